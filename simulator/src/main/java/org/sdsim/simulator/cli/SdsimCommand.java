@@ -1,0 +1,44 @@
+package org.sdsim.simulator.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** `sdsim`: the top-level command; each subcommand is its own class. */
+@Command(name = "sdsim",
+        mixinStandardHelpOptions = true,
+        versionProvider = SdsimCommand.Version.class,
+        description = {
+            "What does service discovery cost a Dubbo consumer in heap and GC?",
+            "Registers a fake provider fleet in ZooKeeper in Dubbo's real layouts, runs a real Dubbo 3",
+            "consumer JVM against it once per discovery mode, and measures heap after full GC and GC counts."},
+        subcommands = {RunCommand.class, CommandLine.HelpCommand.class},
+        footer = {"", "Start with: sdsim run --help"})
+public final class SdsimCommand implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new SdsimCommand());
+        cl.setExecutionExceptionHandler(new UserErrors());
+        return cl;
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"sdsim " + org.sdsim.simulator.run.Versions.SDSIM,
+                "Dubbo " + org.apache.dubbo.common.Version.getVersion(),
+                "Java " + System.getProperty("java.runtime.version")};
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package org.sdsim.simulator.consumer;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Everything the consumer JVM needs to know, written by the orchestrator as consumer-spec.json
+ * in the mode folder (so a run can be replayed by hand: {@code java ... ConsumerMain spec.json}).
+ *
+ * @param mode          discovery mode id (baseline, interface, application, dual)
+ * @param migrationStep Dubbo migration step for the mode
+ * @param registries    ZooKeeper connect strings, one per registry, in order zk1, zk2, ...
+ * @param registryRoot  registry root ("dubbo"; an empty root for baseline)
+ * @param interfaces    interface names to reference
+ * @param group         service group of the fleet
+ * @param version       service version of the fleet
+ * @param methods       interface → method the consumer calls on it
+ * @param callEveryMs   interval between calls; 0 disables calls
+ * @param metricsEveryMs interval between Micrometer snapshots
+ * @param timeoutMs     per-call timeout
+ * @param modeDir       folder the consumer writes its files into
+ */
+public record ConsumerSpec(
+        String mode,
+        String migrationStep,
+        List<String> registries,
+        String registryRoot,
+        List<String> interfaces,
+        String group,
+        String version,
+        java.util.Map<String, String> methods,
+        long callEveryMs,
+        long metricsEveryMs,
+        int timeoutMs,
+        String modeDir) {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    public static ConsumerSpec read(Path file) throws IOException {
+        return JSON.readValue(file.toFile(), ConsumerSpec.class);
+    }
+
+    public void write(Path file) throws IOException {
+        JSON.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), this);
+    }
+
+    /** Registry label used in address counts: zk1, zk2, ... in the order given. */
+    public static String registryLabel(int index) {
+        return "zk" + (index + 1);
+    }
+}

@@ -1,0 +1,147 @@
+package org.sdsim.simulator.orchestrator;
+
+import org.sdsim.simulator.consumer.ControlProtocol;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A child JVM spoken to over its stdin/stdout. Replies (lines behind "@sdsim ") are queued for
+ * the caller; anything else the child prints to stdout (JFR start-up lines) is appended to its
+ * log file beside stderr, so nothing it says is lost.
+ */
+final class ChildJvm implements AutoCloseable {
+
+    private static final String EOF = "\u0000eof";
+
+    private final Process process;
+    private final Writer stdin;
+    private final BlockingQueue<String> replies = new LinkedBlockingQueue<>();
+    private final Path log;
+    private final List<String> command;
+
+    private ChildJvm(Process process, Path log, List<String> command) {
+        this.process = process;
+        this.log = log;
+        this.command = command;
+        this.stdin = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
+        Thread pump = new Thread(this::pumpStdout, "sdsim-child-" + process.pid());
+        pump.setDaemon(true);
+        pump.start();
+    }
+
+    /** Starts {@code java <jvmOptions> -cp <classPath> <mainClass> <args>}, stderr to {@code log}. */
+    static ChildJvm start(List<String> jvmOptions, String classPath, String mainClass, List<String> args, Path log)
+            throws IOException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(jvmOptions);
+        cmd.add("-cp");
+        cmd.add(classPath);
+        cmd.add(mainClass);
+        cmd.addAll(args);
+        Files.writeString(log, "# " + String.join(" ", cmd) + System.lineSeparator(), StandardCharsets.UTF_8);
+        Process p = new ProcessBuilder(cmd)
+                .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()))
+                .start();
+        return new ChildJvm(p, log, cmd);
+    }
+
+    private void pumpStdout() {
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = out.readLine()) != null) {
+                if (line.startsWith(ControlProtocol.REPLY_PREFIX)) {
+                    replies.add(line.substring(ControlProtocol.REPLY_PREFIX.length()));
+                } else {
+                    Files.writeString(log, line + System.lineSeparator(), StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+                }
+            }
+        } catch (IOException ignored) {
+            // the child is gone; the EOF marker below tells waiting callers
+        } finally {
+            replies.add(EOF);
+        }
+    }
+
+    /** Sends one command line; false when the child no longer reads. */
+    synchronized boolean send(String command) {
+        try {
+            stdin.write(command);
+            stdin.write('\n');
+            stdin.flush();
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Next reply, or null if the child exited or {@code timeout} passed. A child that died keeps
+     * returning null.
+     */
+    String nextReply(Duration timeout) throws InterruptedException {
+        String r = replies.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        if (EOF.equals(r)) {
+            replies.add(EOF);
+            return null;
+        }
+        return r;
+    }
+
+    boolean isAlive() {
+        return process.isAlive();
+    }
+
+    long pid() {
+        return process.pid();
+    }
+
+    Path log() {
+        return log;
+    }
+
+    List<String> command() {
+        return command;
+    }
+
+    /** Waits for exit; returns the exit code or null if it did not exit in time. */
+    Integer waitFor(Duration timeout) throws InterruptedException {
+        return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS) ? process.exitValue() : null;
+    }
+
+    /** Ends the child: politely (close stdin), then SIGTERM, then SIGKILL. */
+    @Override
+    public void close() {
+        try {
+            stdin.close();
+        } catch (IOException ignored) {
+            // already closed
+        }
+        try {
+            if (!process.waitFor(5, TimeUnit.SECONDS)) {
+                process.destroy();
+                if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                    process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+                }
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,69 @@
+package org.sdsim.simulator.orchestrator;
+
+import org.sdsim.fixtures.topology.Topology;
+import org.sdsim.simulator.consumer.ConsumerMain;
+import org.sdsim.simulator.consumer.ConsumerSpec;
+import org.sdsim.simulator.consumer.metrics.IsolatedMetrics;
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.RunOptions;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Starts one consumer JVM for a mode: its spec file, its JVM profile and the run's shared settings. */
+final class ConsumerLauncher {
+
+    /** ZooKeeper client packet limit; one interface's 2,500 provider URLs exceed the 1 MB default. */
+    static final int ZK_MAX_BUFFER = 64 * 1024 * 1024;
+
+    /** The registry root the baseline subscribes under: same registries, no providers. */
+    static final String EMPTY_ROOT = "sdsim-baseline-empty";
+
+    private ConsumerLauncher() {
+    }
+
+    static ConsumerProcess start(RunContext ctx, DiscoveryMode mode, Path modeDir) throws IOException {
+        Files.createDirectories(modeDir.resolve("home"));
+        Path specFile = modeDir.resolve("consumer-spec.json");
+        spec(ctx, mode, modeDir).write(specFile);
+        ChildJvm jvm = ChildJvm.start(jvmOptions(ctx, mode, modeDir), ctx.consumerClassPath(),
+                ConsumerMain.class.getName(), List.of(specFile.toString()), modeDir.resolve("consumer.log"));
+        return new ConsumerProcess(jvm);
+    }
+
+    static ConsumerSpec spec(RunContext ctx, DiscoveryMode mode, Path modeDir) {
+        RunOptions o = ctx.options();
+        Topology t = o.topology();
+        Map<String, String> methods = new LinkedHashMap<>();
+        for (String iface : t.interfaceNames()) {
+            methods.put(iface, t.methodName(iface));
+        }
+        boolean baseline = mode == DiscoveryMode.BASELINE;
+        return new ConsumerSpec(mode.id(), mode.migrationStep(), ctx.registries(), baseline ? EMPTY_ROOT : "dubbo",
+                t.interfaceNames(), t.group(), t.version(), methods,
+                // the baseline holds no addresses, so it has nobody to call
+                baseline ? 0 : o.callEvery().toMillis(),
+                o.metricsEvery().toMillis(), 3000, modeDir.toString());
+    }
+
+    private static List<String> jvmOptions(RunContext ctx, DiscoveryMode mode, Path modeDir) throws IOException {
+        List<String> opts = new ArrayList<>(JvmProfile.load(ctx.options().profile()).resolve(Map.of(
+                "modeDir", modeDir.toString(),
+                "jfrSettings", ctx.jfrSettings().toString())));
+        opts.add("-Djdk.net.hosts.file=" + ctx.hostsFile());
+        // Dubbo caches metadata and addresses under user.home: one per mode, or runs contaminate each other.
+        opts.add("-Duser.home=" + modeDir.resolve("home"));
+        opts.add("-Djute.maxbuffer=" + ZK_MAX_BUFFER);
+        opts.add("-Ddubbo.application.service-discovery.migration=" + mode.migrationStep());
+        opts.add("-D" + IsolatedMetrics.CLASSPATH_PROPERTY + "=" + ctx.metricsClassPath());
+        opts.add("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn");
+        opts.add("-Dorg.slf4j.simpleLogger.showDateTime=true");
+        opts.add("-Djava.net.preferIPv4Stack=true");
+        return opts;
+    }
+}

@@ -1,0 +1,62 @@
+package org.sdsim.simulator.orchestrator;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A named JVM option set from the jvm-profiles module (org/sdsim/profiles/NAME.jvm): one option
+ * per line, # comments, ${modeDir} and ${jfrSettings} filled in per run.
+ */
+record JvmProfile(String name, List<String> options) {
+
+    private static final String BASE = "org/sdsim/profiles/";
+    static final List<String> CONSUMER_PROFILES = List.of("consumer-1c2g", "g1");
+
+    static JvmProfile load(String name) throws IOException {
+        try (InputStream in = JvmProfile.class.getClassLoader().getResourceAsStream(BASE + name + ".jvm")) {
+            if (in == null) {
+                throw new IllegalArgumentException("unknown JVM profile '" + name + "': expected one of " + CONSUMER_PROFILES);
+            }
+            List<String> options = new ArrayList<>();
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                String t = line.trim();
+                if (!t.isEmpty() && !t.startsWith("#")) {
+                    options.add(t);
+                }
+            }
+            return new JvmProfile(name, List.copyOf(options));
+        }
+    }
+
+    /** The options with placeholders replaced. */
+    List<String> resolve(Map<String, String> values) {
+        List<String> out = new ArrayList<>(options.size());
+        for (String option : options) {
+            String o = option;
+            for (Map.Entry<String, String> e : values.entrySet()) {
+                o = o.replace("${" + e.getKey() + "}", e.getValue());
+            }
+            out.add(o);
+        }
+        return out;
+    }
+
+    /** Copies the JFR settings file out of the jar so the JVM can read it by path. */
+    static Path extractJfrSettings(Path dir) throws IOException {
+        Path target = dir.resolve("sdsim.jfc");
+        try (InputStream in = JvmProfile.class.getClassLoader().getResourceAsStream(BASE + "sdsim.jfc")) {
+            if (in == null) {
+                throw new IOException("sdsim.jfc missing from the jvm-profiles jar");
+            }
+            Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+        return target;
+    }
+}

@@ -1,0 +1,100 @@
+package org.sdsim.simulator.orchestrator;
+
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.RunManifest;
+import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.summary.ModeSummary;
+import org.sdsim.simulator.summary.RunSummary;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One `sdsim run`: registries up, fleet registered, real provider up, then one consumer JVM per
+ * mode, each summarized into the run folder as soon as it ends. Ctrl-C stops the current
+ * consumer, keeps what it recorded and still writes the summary.
+ */
+public final class Orchestrator {
+
+    private final RunOptions options;
+    private final String command;
+    private final Progress progress = Progress.forConsole();
+    private volatile boolean stopRequested;
+    private final CountDownLatch finished = new CountDownLatch(1);
+
+    public Orchestrator(RunOptions options, String command) {
+        this.options = options;
+        this.command = command;
+    }
+
+    /** Runs everything; returns the summary (also written to the run folder). */
+    public RunSummary run() throws IOException, InterruptedException {
+        Path runDir = options.out();
+        Files.createDirectories(runDir);
+        Thread hook = new Thread(this::onInterrupt, "sdsim-interrupt");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            return runIn(runDir);
+        } finally {
+            finished.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running: it waited for us and now lets the JVM exit
+            }
+        }
+    }
+
+    private RunSummary runIn(Path runDir) throws IOException, InterruptedException {
+        JvmProfile profile = JvmProfile.load(options.profile());
+        RunManifest manifest = RunManifest.begin(options, command,
+                Map.of("name", profile.name(), "jvmOptions", profile.options()));
+        manifest.write(runDir);
+        progress.say("sdsim: run folder " + runDir.toAbsolutePath());
+
+        List<ModeSummary> done = new ArrayList<>();
+        String runId = runDir.getFileName().toString();
+        try (RunFixtures fixtures = RunFixtures.open(options, runDir, progress)) {
+            RunContext ctx = fixtures.context();
+            manifest = manifest.withRegistrar(fixtures.registrarSeconds(), ctx.registries());
+            manifest.write(runDir);
+            for (DiscoveryMode mode : options.modes()) {
+                if (stopRequested) {
+                    break;
+                }
+                ModeSummary summary = new ModeRunner(ctx, mode, () -> stopRequested).run();
+                RunSummary.writeMode(runDir.resolve(mode.id()), summary);
+                done.add(summary);
+                new RunSummary(runId, done).withDiscoveryCost().write(runDir);
+                if (!fixtures.providerAlive()) {
+                    progress.say("sdsim: the loopback provider died; see " + runDir.resolve("provider.log"));
+                    break;
+                }
+            }
+        } finally {
+            manifest.finished().write(runDir);
+        }
+        RunSummary summary = new RunSummary(runId, done).withDiscoveryCost();
+        summary.write(runDir);
+        return summary;
+    }
+
+    private void onInterrupt() {
+        if (finished.getCount() == 0) {
+            return;
+        }
+        stopRequested = true;
+        progress.say("sdsim: interrupted; stopping the consumer and keeping what was recorded ...");
+        try {
+            finished.await(90, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

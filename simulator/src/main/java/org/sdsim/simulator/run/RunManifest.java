@@ -1,0 +1,87 @@
+package org.sdsim.simulator.run;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.net.InetAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What was run, on what, with which versions: manifest.json at the top of a run folder. Written
+ * when the run starts and rewritten as facts arrive (registrar timing, finish time), always by
+ * write-then-rename so a killed run never leaves a half-written manifest.
+ */
+@JsonInclude(JsonInclude.Include.ALWAYS)
+public record RunManifest(
+        String sdsimVersion,
+        String startedAt,
+        String finishedAt,
+        String command,
+        Map<String, Object> options,
+        Map<String, Object> topology,
+        Map<String, Object> host,
+        Map<String, String> versions,
+        Map<String, Object> profile,
+        Double registrarSeconds,
+        List<String> registries) {
+
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    public static RunManifest begin(RunOptions o, String command, Map<String, Object> profile) {
+        Map<String, Object> options = new LinkedHashMap<>();
+        options.put("modes", o.modes().stream().map(DiscoveryMode::id).toList());
+        options.put("durationSec", o.duration().toSeconds());
+        options.put("callEverySec", o.callEvery().toMillis() / 1000.0);
+        options.put("probeEverySec", o.probeEvery().toSeconds());
+        options.put("metricsEverySec", o.metricsEvery().toSeconds());
+        options.put("convergeTimeoutSec", o.convergeTimeout().toSeconds());
+        options.put("churn", o.churn().toMap());
+        options.put("profile", o.profile());
+        options.put("registries", o.externalRegistries().isEmpty()
+                ? "embedded x" + o.embeddedRegistries() : o.externalRegistries());
+        options.put("out", o.out().toString());
+        Map<String, Object> topology = o.topology().toMap();
+        return new RunManifest(Versions.SDSIM, Instant.now().toString(), null, command, options, topology,
+                describeHost(), Versions.all(), profile, null, List.of());
+    }
+
+    public RunManifest withRegistrar(double seconds, List<String> registries) {
+        return new RunManifest(sdsimVersion, startedAt, finishedAt, command, options, topology, host, versions,
+                profile, seconds, List.copyOf(registries));
+    }
+
+    public RunManifest finished() {
+        return new RunManifest(sdsimVersion, startedAt, Instant.now().toString(), command, options, topology, host,
+                versions, profile, registrarSeconds, registries);
+    }
+
+    public void write(Path runDir) throws IOException {
+        Path tmp = runDir.resolve("manifest.json.tmp");
+        JSON.writeValue(tmp.toFile(), this);
+        Files.move(tmp, runDir.resolve("manifest.json"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    private static Map<String, Object> describeHost() {
+        Map<String, Object> h = new LinkedHashMap<>();
+        try {
+            h.put("hostname", InetAddress.getLocalHost().getHostName());
+        } catch (IOException e) {
+            h.put("hostname", System.getenv().getOrDefault("HOSTNAME", "unknown"));
+        }
+        h.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+        h.put("cpus", Runtime.getRuntime().availableProcessors());
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            h.put("memoryMb", os.getTotalMemorySize() / (1024 * 1024));
+        }
+        return h;
+    }
+}

@@ -1,0 +1,74 @@
+package org.sdsim.simulator.run;
+
+import org.sdsim.fixtures.churn.ChurnPlan;
+import org.sdsim.fixtures.topology.Topology;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Every setting of one `sdsim run`, built once and recorded in the manifest (like JMH's Options):
+ * the CLI only parses flags into this object, and nothing downstream reads a flag.
+ *
+ * @param modes           consumer runs in order
+ * @param topology        the fake fleet
+ * @param externalRegistries ZooKeeper connect strings of existing ensembles; empty = embedded
+ * @param embeddedRegistries how many embedded registries to start when no external ones are given
+ * @param duration        measured time per mode, after the consumer has converged
+ * @param callEvery       interval of the consumer's calls
+ * @param probeEvery      interval of forced-full-GC probes
+ * @param metricsEvery    interval of Micrometer snapshots
+ * @param convergeTimeout how long a consumer may take to see every address
+ * @param churn           address pushes during each mode
+ * @param profile         JVM profile of the consumer (jvm-profiles module)
+ * @param out             run folder
+ * @param report          whether to write the HTML report at the end
+ */
+public record RunOptions(
+        List<DiscoveryMode> modes,
+        Topology topology,
+        List<String> externalRegistries,
+        int embeddedRegistries,
+        Duration duration,
+        Duration callEvery,
+        Duration probeEvery,
+        Duration metricsEvery,
+        Duration convergeTimeout,
+        ChurnPlan churn,
+        String profile,
+        Path out,
+        boolean report) {
+
+    public RunOptions {
+        Objects.requireNonNull(topology, "topology");
+        Objects.requireNonNull(churn, "churn");
+        Objects.requireNonNull(out, "out");
+        modes = List.copyOf(modes);
+        externalRegistries = List.copyOf(externalRegistries);
+        if (modes.isEmpty()) {
+            throw new IllegalArgumentException("--modes: give at least one of baseline, interface, application, dual");
+        }
+        if (externalRegistries.isEmpty() && (embeddedRegistries < 1 || embeddedRegistries > 5)) {
+            throw new IllegalArgumentException("--registries: expected 1 to 5 embedded registries, got " + embeddedRegistries);
+        }
+        requirePositive(duration, "--duration");
+        requirePositive(probeEvery, "--probe-every");
+        requirePositive(metricsEvery, "--metrics-every");
+        requirePositive(convergeTimeout, "--converge-timeout");
+        if (callEvery.isNegative()) {
+            throw new IllegalArgumentException("--call-every must not be negative");
+        }
+    }
+
+    private static void requirePositive(Duration d, String flag) {
+        if (d == null || d.isZero() || d.isNegative()) {
+            throw new IllegalArgumentException(flag + " must be a positive duration such as 30s, 5m or 2h, got " + d);
+        }
+    }
+
+    public int registryCount() {
+        return externalRegistries.isEmpty() ? embeddedRegistries : externalRegistries.size();
+    }
+}

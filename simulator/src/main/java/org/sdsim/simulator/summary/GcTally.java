@@ -1,0 +1,60 @@
+package org.sdsim.simulator.summary;
+
+import org.sdsim.analyzers.event.GcEvent;
+import org.sdsim.analyzers.event.GcKind;
+import org.sdsim.analyzers.event.JvmInfo;
+import org.sdsim.analyzers.event.LogEvent;
+
+import java.util.Iterator;
+import java.util.Set;
+
+/**
+ * Counts a consumer's collections the way the experiment needs them: the full GCs that the
+ * probes and the class histogram force are kept apart from the ones the JVM chose, so
+ * "full GCs" means what the published figure means.
+ */
+final class GcTally {
+
+    /** Causes of collections sdsim itself asks for. */
+    static final Set<String> FORCED_CAUSES = Set.of(
+            "System.gc()", "Heap Inspection Initiated GC", "Diagnostic Command", "Heap Dump Initiated GC");
+
+    long young;
+    long full;
+    long forcedFull;
+    double pauseMs;
+    String collector;
+
+    static GcTally of(Iterator<LogEvent> events) {
+        GcTally t = new GcTally();
+        while (events.hasNext()) {
+            LogEvent e = events.next();
+            if (e instanceof GcEvent gc) {
+                t.add(gc);
+            } else if (e instanceof JvmInfo info && info.collector() != null) {
+                t.collector = info.collector();
+            }
+        }
+        return t;
+    }
+
+    private void add(GcEvent gc) {
+        if (!gc.isPause()) {
+            return;
+        }
+        boolean forced = FORCED_CAUSES.contains(gc.cause());
+        if (!forced && !Double.isNaN(gc.durationMs())) {
+            pauseMs += gc.durationMs();
+        }
+        GcKind.Family family = gc.kind().family();
+        if (family == GcKind.Family.YOUNG) {
+            young++;
+        } else if (family == GcKind.Family.FULL) {
+            if (forced) {
+                forcedFull++;
+            } else {
+                full++;
+            }
+        }
+    }
+}

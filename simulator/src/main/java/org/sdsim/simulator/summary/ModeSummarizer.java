@@ -1,0 +1,133 @@
+package org.sdsim.simulator.summary;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.sdsim.analyzers.GcAnalysis;
+import org.sdsim.analyzers.parse.EventSource;
+import org.sdsim.analyzers.parse.GcLogReader;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns a finished mode folder (probes.jsonl, calls.csv, gc.log*) plus what the orchestrator
+ * observed live (outcome, convergence, last address census) into a {@link ModeSummary}.
+ * Reads whatever is there: a consumer that died early still gets a summary with nulls.
+ */
+public final class ModeSummarizer {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** What the orchestrator saw while the consumer ran. */
+    public record Observed(String mode, String outcome, String outcomeDetail,
+                           Map<String, Map<String, Integer>> addresses, Map<String, Integer> connectionsByRemote,
+                           Double convergeSeconds,
+                           long startedAtEpochMs, double durationSec) {
+    }
+
+    private ModeSummarizer() {
+    }
+
+    public static ModeSummary summarize(Path modeDir, Observed observed) {
+        List<Double> heap = new ArrayList<>();
+        List<Double> old = new ArrayList<>();
+        readProbes(modeDir.resolve("probes.jsonl"), heap, old);
+        long[] calls = readCalls(modeDir.resolve("calls.csv"));
+
+        Path gcLog = modeDir.resolve("gc.log");
+        GcTally tally = null;
+        JsonNode gc = null;
+        if (Files.exists(gcLog)) {
+            try (EventSource events = GcLogReader.open(List.of(gcLog))) {
+                tally = GcTally.of(events);
+            } catch (IOException | RuntimeException e) {
+                System.err.println("sdsim: cannot read " + gcLog + ": " + e.getMessage());
+            }
+            try {
+                gc = JSON.valueToTree(GcAnalysis.summarize(List.of(gcLog)));
+            } catch (IOException | RuntimeException e) {
+                System.err.println("sdsim: cannot summarize " + gcLog + ": " + e.getMessage());
+            }
+        }
+        return new ModeSummary(
+                observed.mode(), observed.outcome(), observed.outcomeDetail(), observed.addresses(),
+                observed.convergeSeconds(), median(heap), median(old),
+                tally == null ? null : tally.young,
+                tally == null ? null : tally.full,
+                tally == null ? null : tally.forcedFull,
+                tally == null ? null : tally.pauseMs,
+                calls == null ? null : calls[0],
+                calls == null ? null : calls[1],
+                null, heap.size(), observed.startedAtEpochMs(), observed.durationSec(),
+                tally == null ? null : tally.collector, observed.connectionsByRemote(), gc);
+    }
+
+    private static void readProbes(Path file, List<Double> heap, List<Double> old) {
+        if (!Files.exists(file)) {
+            return;
+        }
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (line.isBlank()) {
+                    continue;
+                }
+                try {
+                    JsonNode probe = JSON.readTree(line);
+                    if (probe.hasNonNull("heapUsedMb")) {
+                        heap.add(probe.get("heapUsedMb").asDouble());
+                    }
+                    if (probe.hasNonNull("oldGenUsedMb")) {
+                        old.add(probe.get("oldGenUsedMb").asDouble());
+                    }
+                } catch (IOException half) {
+                    // a half-written last line from a killed run: keep the complete ones
+                }
+            }
+        } catch (IOException e) {
+            System.err.println("sdsim: cannot read " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** {ok, failed} from calls.csv, or null when the file is missing. */
+    static long[] readCalls(Path file) {
+        if (!Files.exists(file)) {
+            return null;
+        }
+        long ok = 0;
+        long failed = 0;
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            String line = in.readLine(); // header
+            while ((line = in.readLine()) != null) {
+                String[] f = line.split(",", 6);
+                if (f.length < 5) {
+                    continue;
+                }
+                if ("true".equals(f[3])) {
+                    ok++;
+                } else if ("false".equals(f[3])) {
+                    failed++;
+                }
+            }
+        } catch (IOException e) {
+            System.err.println("sdsim: cannot read " + file + ": " + e.getMessage());
+        }
+        return new long[] {ok, failed};
+    }
+
+    static Double median(List<Double> values) {
+        if (values.isEmpty()) {
+            return null;
+        }
+        double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        int n = v.length;
+        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+    }
+
+}

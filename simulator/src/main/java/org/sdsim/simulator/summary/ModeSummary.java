@@ -1,0 +1,59 @@
+package org.sdsim.simulator.summary;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.Map;
+
+/**
+ * One consumer run's result: the row of the console table and one entry of summary.json.
+ * Numbers that could not be measured (a consumer that died before its first probe) are null.
+ *
+ * @param addressesPerInterfacePerRegistry registry label → interface → addresses the consumer used at the end
+ * @param convergeSeconds       from consumer JVM start until every directory the mode keeps held every address
+ * @param heapAfterFullGcMb     median over probes of heap used right after a forced full GC
+ * @param oldGenAfterFullGcMb   median over probes of old generation used right after it
+ * @param youngGcCount          young pauses in the GC log (G1 mixed included, as the JVM's bean counts them)
+ * @param fullGcCount           full pauses the JVM chose to do; the probes' forced ones are not counted
+ * @param probeFullGcCount      forced full GCs (probes, class histogram)
+ * @param gcPauseTotalMs        total stop-the-world GC pause, forced full GCs excluded
+ * @param discoveryCostMb       heapAfterFullGcMb minus the baseline mode's, null without a baseline
+ * @param connectionsByRemote   the consumer's established TCP connections by remote IP at the end (proves loopback)
+ * @param gc                    the analyzers' full GcSummary of this consumer's GC log
+ */
+@JsonInclude(JsonInclude.Include.ALWAYS)
+@JsonPropertyOrder({"mode", "outcome", "addressesPerInterfacePerRegistry", "convergeSeconds", "heapAfterFullGcMb",
+        "oldGenAfterFullGcMb", "youngGcCount", "fullGcCount", "gcPauseTotalMs", "callsOk", "callsFailed",
+        "discoveryCostMb"})
+public record ModeSummary(
+        String mode,
+        String outcome,
+        String outcomeDetail,
+        Map<String, Map<String, Integer>> addressesPerInterfacePerRegistry,
+        Double convergeSeconds,
+        Double heapAfterFullGcMb,
+        Double oldGenAfterFullGcMb,
+        Long youngGcCount,
+        Long fullGcCount,
+        Long probeFullGcCount,
+        Double gcPauseTotalMs,
+        Long callsOk,
+        Long callsFailed,
+        Double discoveryCostMb,
+        Integer probes,
+        Long startedAtEpochMs,
+        Double durationSec,
+        String collector,
+        Map<String, Integer> connectionsByRemote,
+        JsonNode gc) {
+
+    /** The same summary with its cost over the baseline filled in. */
+    public ModeSummary withDiscoveryCost(Double baselineHeapMb) {
+        Double cost = baselineHeapMb == null || heapAfterFullGcMb == null || "baseline".equals(mode)
+                ? null : heapAfterFullGcMb - baselineHeapMb;
+        return new ModeSummary(mode, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds,
+                heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,
+                callsOk, callsFailed, cost, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote, gc);
+    }
+}

@@ -1,0 +1,86 @@
+package org.sdsim.simulator.orchestrator;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.io.TempDir;
+import org.sdsim.fixtures.churn.ChurnPlan;
+import org.sdsim.fixtures.registrar.Registrar;
+import org.sdsim.simulator.run.DiscoveryMode;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.IntPredicate;
+import java.util.stream.IntStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * A rolling restart as the consumer sees it: when a third of the providers leave both
+ * registries, every directory drops to the rest; when they come back with new pids, it is full
+ * again, and calls keep succeeding throughout.
+ */
+class ConsumerFollowsChurnTest {
+
+    private static final int PROVIDERS = 12;
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest
+    @EnumSource(value = DiscoveryMode.class, names = {"INTERFACE", "APPLICATION"})
+    void addressesFollowProvidersLeavingAndComingBack(DiscoveryMode mode) throws Exception {
+        var options = SmallRuns.options(dir, List.of(mode), Duration.ofSeconds(30), ChurnPlan.off());
+        options = new org.sdsim.simulator.run.RunOptions(options.modes(),
+                options.topology().toBuilder().providers(PROVIDERS).build(), List.of(), 2, options.duration(),
+                Duration.ofMillis(500), options.probeEvery(), options.metricsEvery(), options.convergeTimeout(),
+                options.churn(), options.profile(), options.out(), false);
+        try (RunFixtures fixtures = RunFixtures.open(options, dir, Progress.forConsole());
+             ConsumerProcess consumer = ConsumerLauncher.start(fixtures.context(), mode, dir.resolve(mode.id()))) {
+            assertNotNull(consumer.awaitReady(Duration.ofMinutes(2)), "consumer did not start");
+            AddressView view = new AddressView(mode, PROVIDERS, 2, 8);
+            awaitEveryDirectory(consumer, mode, n -> n == PROVIDERS, "initial convergence");
+
+            List<Integer> leaving = IntStream.range(0, PROVIDERS / 3).boxed().toList();
+            for (Registrar r : fixtures.context().registrars()) {
+                r.deregister(leaving);
+            }
+            awaitEveryDirectory(consumer, mode, n -> n == PROVIDERS - leaving.size(), "after providers left");
+
+            for (Registrar r : fixtures.context().registrars()) {
+                r.reregister(leaving, false);
+            }
+            JsonNode status = awaitEveryDirectory(consumer, mode, n -> n == PROVIDERS, "after providers came back");
+            assertEquals(true, view.converged(status.get("addresses")));
+            assertEquals(0, status.path("callsFailed").asInt(), "calls failed during the restart: " + status);
+        }
+    }
+
+    /** Polls the consumer until every directory of the mode, in every registry, satisfies {@code ok}. */
+    private static JsonNode awaitEveryDirectory(ConsumerProcess consumer, DiscoveryMode mode, IntPredicate ok, String phase)
+            throws InterruptedException {
+        String field = mode == DiscoveryMode.APPLICATION ? "applicationLevel" : "interfaceLevel";
+        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+        JsonNode status = null;
+        while (System.nanoTime() < deadline) {
+            status = consumer.status();
+            assertNotNull(status, "consumer died " + phase);
+            boolean all = status.get("addresses").size() == 8;
+            for (JsonNode perRegistry : status.get("addresses")) {
+                all &= perRegistry.size() == 2;
+                for (JsonNode counts : perRegistry) {
+                    all &= ok.test(counts.path(field).asInt(-1));
+                }
+            }
+            if (all) {
+                return status;
+            }
+            Thread.sleep(250);
+        }
+        fail(mode.id() + ": directories never settled " + phase + "; last status " + status);
+        return status;
+    }
+}

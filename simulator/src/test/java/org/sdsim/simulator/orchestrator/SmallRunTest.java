@@ -1,0 +1,133 @@
+package org.sdsim.simulator.orchestrator;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sdsim.fixtures.churn.ChurnPlan;
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.summary.ModeSummary;
+import org.sdsim.simulator.summary.RunSummary;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The acceptance path at small scale: two embedded ZooKeeper servers, 20 providers x 8 interfaces
+ * x 5 protocols in both layouts, a real provider JVM, and a real consumer JVM per mode with
+ * rolling churn. One run, several assertions on what it wrote.
+ */
+class SmallRunTest {
+
+    @TempDir
+    static Path dir;
+    static Path runDir;
+    static RunSummary summary;
+
+    @BeforeAll
+    static void runAllModes() throws Exception {
+        runDir = dir.resolve("run");
+        summary = new Orchestrator(SmallRuns.options(runDir, List.of(DiscoveryMode.values()), Duration.ofSeconds(20),
+                ChurnPlan.rolling(Duration.ofSeconds(6), 0.25)), "test").run();
+    }
+
+    @Test
+    void everyModeCompletesAndEveryAddressedModeSeesExactlyTheRegisteredAddresses() {
+        assertEquals(4, summary.modes().size());
+        for (ModeSummary m : summary.modes()) {
+            assertEquals("completed", m.outcome(), m.mode() + ": " + m.outcomeDetail());
+            assertNotNull(m.convergeSeconds(), m.mode() + " did not converge");
+            Map<String, Map<String, Integer>> addresses = m.addressesPerInterfacePerRegistry();
+            assertEquals(List.of("zk1", "zk2"), List.copyOf(addresses.keySet()), m.mode());
+            int expected = "baseline".equals(m.mode()) ? 0 : SmallRuns.PROVIDERS;
+            for (Map<String, Integer> perInterface : addresses.values()) {
+                assertEquals(8, perInterface.size(), m.mode());
+                perInterface.forEach((iface, n) -> assertEquals(expected, n, m.mode() + " " + iface));
+            }
+        }
+    }
+
+    @Test
+    void callsSucceedInEveryAddressedModeAndBaselineMakesNone() {
+        for (ModeSummary m : summary.modes()) {
+            if ("baseline".equals(m.mode())) {
+                assertEquals(0L, m.callsOk());
+                continue;
+            }
+            assertTrue(m.callsOk() >= 3, m.mode() + " ok calls: " + m.callsOk());
+            assertEquals(0L, m.callsFailed(), m.mode() + " failed calls");
+        }
+    }
+
+    @Test
+    void everyConsumerConnectionEndsOnLoopback() {
+        for (ModeSummary m : summary.modes()) {
+            Map<String, Integer> remotes = m.connectionsByRemote();
+            assertTrue(remotes.keySet().stream().allMatch("127.0.0.1"::equals), m.mode() + " connects to " + remotes);
+            if (!"baseline".equals(m.mode())) {
+                // one connection per fake provider (all on 127.0.0.1) plus two ZooKeeper sessions
+                assertTrue(remotes.getOrDefault("127.0.0.1", 0) >= SmallRuns.PROVIDERS + 2, m.mode() + ": " + remotes);
+            }
+        }
+    }
+
+    @Test
+    void probesMeasureHeapAfterFullGcAndDiscoveryCostIsOverBaseline() {
+        ModeSummary baseline = summary.modes().get(0);
+        assertNull(baseline.discoveryCostMb());
+        for (ModeSummary m : summary.modes()) {
+            assertTrue(m.probes() >= 2, m.mode() + " probes: " + m.probes());
+            assertTrue(m.heapAfterFullGcMb() > 1 && m.heapAfterFullGcMb() < 768, m.mode() + ": " + m.heapAfterFullGcMb());
+            assertNotNull(m.oldGenAfterFullGcMb(), m.mode());
+            assertTrue(m.probeFullGcCount() >= m.probes(), m.mode() + " forced full GCs counted apart");
+            if (m != baseline) {
+                assertEquals(m.heapAfterFullGcMb() - baseline.heapAfterFullGcMb(), m.discoveryCostMb(), 1e-9);
+            }
+        }
+    }
+
+    @Test
+    void summaryJsonHasTheDocumentedKeysForEveryMode() throws Exception {
+        JsonNode json = new ObjectMapper().readTree(runDir.resolve("summary.json").toFile());
+        assertEquals(4, json.path("modes").size());
+        for (JsonNode mode : json.path("modes")) {
+            for (String key : List.of("mode", "addressesPerInterfacePerRegistry", "convergeSeconds", "heapAfterFullGcMb",
+                    "oldGenAfterFullGcMb", "youngGcCount", "fullGcCount", "gcPauseTotalMs", "callsOk", "callsFailed",
+                    "outcome")) {
+                assertTrue(mode.has(key), "summary.json mode " + mode.path("mode") + " lacks " + key);
+            }
+        }
+    }
+
+    @Test
+    void eachModeFolderHoldsItsRecordings() throws Exception {
+        for (DiscoveryMode mode : DiscoveryMode.values()) {
+            Path m = runDir.resolve(mode.id());
+            for (String file : List.of("gc.log", "consumer.jfr", "consumer.log", "calls.csv", "probes.jsonl",
+                    "metrics.jsonl", "histogram.csv", "mode-summary.json", "consumer-spec.json")) {
+                assertTrue(Files.size(m.resolve(file)) > 0, mode.id() + "/" + file + " missing or empty");
+            }
+            // rank,instances,bytes,className + 30 rows
+            assertEquals(31, Files.readAllLines(m.resolve("histogram.csv")).size(), mode.id());
+        }
+        assertTrue(Files.readString(runDir.resolve("manifest.json")).contains("\"finishedAt\" : \"20"));
+    }
+
+    @Test
+    void churnPushedAddressesWhileAddressedModesRan() throws Exception {
+        for (DiscoveryMode mode : List.of(DiscoveryMode.INTERFACE, DiscoveryMode.APPLICATION, DiscoveryMode.DUAL)) {
+            List<String> pushes = Files.readAllLines(runDir.resolve(mode.id()).resolve("events.jsonl"));
+            assertTrue(pushes.size() >= 2, mode.id() + " saw " + pushes.size() + " address pushes");
+        }
+        assertEquals(0, Files.readAllLines(runDir.resolve("baseline").resolve("events.jsonl")).size());
+    }
+}

@@ -1,0 +1,38 @@
+package org.sdsim.simulator.orchestrator;
+
+import org.sdsim.fixtures.churn.ChurnPlan;
+import org.sdsim.fixtures.topology.Topology;
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.RunOptions;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/** Small-scale run settings for tests: a real run, just a small fleet and short phases. */
+final class SmallRuns {
+
+    static final int PROVIDERS = 20;
+
+    static Topology topology(int providers) throws IOException {
+        return Topology.builder().providers(providers).dubboPort(freePort()).build();
+    }
+
+    static RunOptions options(Path out, List<DiscoveryMode> modes, Duration duration, ChurnPlan churn) throws IOException {
+        return new RunOptions(modes, topology(PROVIDERS), List.of(), 2, duration, Duration.ofSeconds(2),
+                Duration.ofSeconds(8), Duration.ofSeconds(5), Duration.ofMinutes(3), churn, "consumer-1c2g", out, false);
+    }
+
+    /** A port nothing listens on right now, so parallel builds on one machine do not collide. */
+    static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        }
+    }
+
+    private SmallRuns() {
+    }
+}
