@@ -13,7 +13,7 @@ import java.util.List;
  * @param mode          discovery mode id (baseline, interface, application, dual)
  * @param migrationStep Dubbo migration step for the mode
  * @param registries    ZooKeeper connect strings, one per registry, in order zk1, zk2, ...
- * @param registryRoot  registry root ("dubbo"; an empty root for baseline)
+ * @param registryRoot  registry group (ZooKeeper root) for the baseline's empty subtree; null = Dubbo's defaults
  * @param interfaces    interface names to reference
  * @param group         service group of the fleet
  * @param version       service version of the fleet

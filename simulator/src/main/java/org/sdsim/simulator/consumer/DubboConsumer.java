@@ -44,7 +44,11 @@ final class DubboConsumer implements AutoCloseable {
         for (int i = 0; i < spec.registries().size(); i++) {
             RegistryConfig registry = new RegistryConfig("zookeeper://" + spec.registries().get(i));
             registry.setId(ConsumerSpec.registryLabel(i));
-            registry.setGroup(spec.registryRoot());
+            if (spec.registryRoot() != null) {
+                // Only the baseline sets a root: for ZooKeeper the registry group is also the root of
+                // application-level instances (/services by default), so the fleet's modes leave it alone.
+                registry.setGroup(spec.registryRoot());
+            }
             registry.setTimeout(30_000);
             registry.setSession(60_000);
             registry.setCheck(false);

@@ -44,7 +44,7 @@ final class ConsumerLauncher {
             methods.put(iface, t.methodName(iface));
         }
         boolean baseline = mode == DiscoveryMode.BASELINE;
-        return new ConsumerSpec(mode.id(), mode.migrationStep(), ctx.registries(), baseline ? EMPTY_ROOT : "dubbo",
+        return new ConsumerSpec(mode.id(), mode.migrationStep(), ctx.registries(), baseline ? EMPTY_ROOT : null,
                 t.interfaceNames(), t.group(), t.version(), methods,
                 // the baseline holds no addresses, so it has nobody to call
                 baseline ? 0 : o.callEvery().toMillis(),

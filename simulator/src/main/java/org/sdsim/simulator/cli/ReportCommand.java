@@ -1,0 +1,79 @@
+package org.sdsim.simulator.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.sdsim.simulator.report.ReportResult;
+import org.sdsim.simulator.report.RunReport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code sdsim report RUN_DIR… [--out DIR]}: report.html, summary.md and SVG charts for a run
+ * folder, or one report comparing several. {@code sdsim run} does the same at its end.
+ */
+@Command(name = "report",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Writes report.html (self-contained: inline SVG charts, no scripts), summary.md and the SVG charts",
+            "for a run folder written by 'sdsim run'. With several folders, one report compares them.",
+            "Missing or half-written files are listed in the report instead of stopping it."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:report written", "1:report written, but some run files were missing or unreadable",
+            "2:usage error, or the report could not be written"})
+public final class ReportCommand implements Callable<Integer> {
+    static final int OK = 0;
+    static final int WARNINGS = 1;
+    static final int USAGE = 2;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "RUN_DIR", description = "Run folder(s), e.g. runs/20250101-120000.")
+    List<Path> runDirs;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Where to write the report (default: the run folder; required when comparing several runs).")
+    Path out;
+
+    @Override
+    public Integer call() {
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter stderr = spec.commandLine().getErr();
+        for (Path dir : runDirs) {
+            if (!Files.isDirectory(dir)) {
+                stderr.println("sdsim report: " + dir + ": not a folder (expected a run folder written by 'sdsim run')");
+                return USAGE;
+            }
+        }
+        if (out == null && runDirs.size() > 1) {
+            stderr.println("sdsim report: comparing " + runDirs.size() + " runs needs --out DIR"
+                    + " (the report belongs to none of the run folders)");
+            return USAGE;
+        }
+        Path target = out != null ? out : runDirs.get(0);
+        ReportResult result;
+        try {
+            result = RunReport.write(runDirs, target);
+        } catch (IOException e) {
+            stderr.println("sdsim report: cannot write the report into " + target + ": " + e.getMessage());
+            return USAGE;
+        }
+        for (String w : result.warnings()) {
+            stderr.println("sdsim report: warning: " + w);
+        }
+        stdout.println("report: " + result.report());
+        stdout.println("summary: " + result.summary());
+        stdout.println("charts: " + result.written().stream().filter(p -> p.toString().endsWith(".svg")).count()
+                + " SVG files in " + target);
+        stdout.flush();
+        stderr.flush();
+        return result.warnings().isEmpty() ? OK : WARNINGS;
+    }
+}

@@ -1,0 +1,32 @@
+package org.sdsim.simulator.report;
+
+/**
+ * One bar position in the cross-mode charts: a mode of a run, with the same run's baseline
+ * figures for the cost-over-baseline chart.
+ *
+ * @param label        what the axis shows: the mode, or "mode · runId" when comparing runs
+ * @param mode         the mode's data
+ * @param baselineHeap heap after full GC of the same run's baseline mode, or null
+ * @param baselineOld  old gen after full GC of the same run's baseline mode, or null
+ */
+record Column(String label, ModeData mode, Double baselineHeap, Double baselineOld) {
+
+    boolean isBaseline() {
+        return "baseline".equals(mode.mode());
+    }
+
+    /** Heap after full GC over the baseline: the summary's figure, else computed from the two medians. */
+    Double heapCost() {
+        Double fromSummary = mode.number("discoveryCostMb");
+        if (fromSummary != null) {
+            return fromSummary;
+        }
+        Double heap = mode.number("heapAfterFullGcMb");
+        return heap == null || baselineHeap == null || isBaseline() ? null : heap - baselineHeap;
+    }
+
+    Double oldGenCost() {
+        Double old = mode.number("oldGenAfterFullGcMb");
+        return old == null || baselineOld == null || isBaseline() ? null : old - baselineOld;
+    }
+}

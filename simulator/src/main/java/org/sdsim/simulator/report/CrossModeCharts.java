@@ -1,0 +1,247 @@
+package org.sdsim.simulator.report;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.CategoryLabelPositions;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.CombinedDomainCategoryPlot;
+import org.jfree.chart.plot.CombinedRangeCategoryPlot;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.data.category.DefaultCategoryDataset;
+import org.sdsim.analyzers.chart.ChartStyle;
+import org.sdsim.analyzers.chart.HintedBarRenderer;
+import org.sdsim.analyzers.chart.Palette;
+
+/**
+ * The charts that compare modes (and runs): the twins of Dubbo's published figures plus the
+ * cost over baseline and the end-of-run class histogram. A figure a mode did not measure is left
+ * out (no bar), never drawn as 0.
+ */
+final class CrossModeCharts {
+    static final String HEAP_TITLE = "Heap used after full GC per discovery mode";
+    static final String HEAP_Y = "Used after full GC (MB)";
+    static final String HEAP_SERIES = "Heap used after full GC";
+    static final String OLD_SERIES = "Old gen after full GC";
+    static final String PUBLISHED_HEAP_SERIES = "Published (reference): heap used after full GC";
+    static final String PUBLISHED_OLD_SERIES = "Published (reference): old gen after full GC";
+    static final String PUBLISHED_AXIS = "Published benchmark (reference): Dubbo 2.6–3.0, IBM J9 JDK 8";
+
+    static final String GC_TITLE = "Young and full GC count per discovery mode";
+    static final String YOUNG_SERIES = "Young GCs";
+    static final String FULL_SERIES = "Full GCs";
+    static final String YOUNG_Y = "Young GCs (count)";
+    static final String FULL_Y = "Full GCs (count)";
+
+    static final String COST_TITLE = "Discovery cost over the baseline mode";
+    static final String COST_Y = "Over baseline (MB)";
+    static final String HEAP_COST_SERIES = "Heap used after full GC minus baseline";
+    static final String OLD_COST_SERIES = "Old gen after full GC minus baseline";
+
+    static final String CLASSES_TITLE = "Top classes in the end-of-run heap histogram";
+    static final String CLASSES_Y = "Live objects of the class at end of run (MB)";
+
+    static final String MODE_AXIS = "Discovery mode";
+
+    private CrossModeCharts() {
+    }
+
+    /**
+     * Heap and old gen after full GC: the published figure on the left, this run on the right,
+     * on one shared MB axis so bar heights compare directly.
+     *
+     * @param runAxisLabel what the right half shows, e.g. "This run: Dubbo 3.3.6, Java 17, Serial"
+     */
+    static JFreeChart heapAfterFullGc(List<Column> columns, String runAxisLabel) {
+        DefaultCategoryDataset published = new DefaultCategoryDataset();
+        for (PublishedBenchmark.Entry e : PublishedBenchmark.HEAP_AFTER_FULL_GC) {
+            published.addValue(e.heapAfterFullGcMb(), PUBLISHED_HEAP_SERIES, e.label());
+            published.addValue(e.oldGenAfterFullGcMb(), PUBLISHED_OLD_SERIES, e.label());
+        }
+        DefaultCategoryDataset run = new DefaultCategoryDataset();
+        for (Column c : columns) {
+            Double heap = c.mode().number("heapAfterFullGcMb");
+            Double old = c.mode().number("oldGenAfterFullGcMb");
+            if (heap != null || old != null) {
+                run.addValue(heap, HEAP_SERIES, c.label());
+                run.addValue(old, OLD_SERIES, c.label());
+            }
+        }
+        HintedBarRenderer publishedBars = new HintedBarRenderer("#,##0");
+        publishedBars.setSeriesPaint(0, Palette.REFERENCE_DARK);
+        publishedBars.setSeriesPaint(1, Palette.REFERENCE_LIGHT);
+        HintedBarRenderer runBars = new HintedBarRenderer("#,##0.#");
+        runBars.setSeriesPaint(0, Palette.color(0));
+        runBars.setSeriesPaint(1, Palette.color(1));
+
+        CombinedRangeCategoryPlot plot = new CombinedRangeCategoryPlot(axis(HEAP_Y));
+        CategoryPlot left = new CategoryPlot(published, categoryAxis(PUBLISHED_AXIS, 4), null, publishedBars);
+        CategoryPlot right = new CategoryPlot(run, categoryAxis(runAxisLabel, run.getColumnCount()), null, runBars);
+        right.setNoDataMessage("No mode measured a heap after full GC");
+        ChartStyle.style(left);
+        ChartStyle.style(right);
+        plot.add(left, 4);
+        plot.add(right, Math.max(2, run.getColumnCount()));
+        plot.setGap(16);
+        ChartStyle.style(plot);
+        return ChartStyle.chart(HEAP_TITLE, plot, "Published setup: " + PublishedBenchmark.SETUP,
+                "Grey bars are the published figures, for reference; coloured bars are this run.");
+    }
+
+    /** Young and full GC counts, one panel each (their scales differ by orders of magnitude). */
+    static JFreeChart gcCounts(List<Column> columns) {
+        DefaultCategoryDataset young = new DefaultCategoryDataset();
+        DefaultCategoryDataset full = new DefaultCategoryDataset();
+        for (Column c : columns) {
+            young.addValue(c.mode().number("youngGcCount"), YOUNG_SERIES, c.label());
+            full.addValue(c.mode().number("fullGcCount"), FULL_SERIES, c.label());
+        }
+        HintedBarRenderer youngBars = new HintedBarRenderer("#,##0");
+        youngBars.setSeriesPaint(0, Palette.color(0));
+        HintedBarRenderer fullBars = new HintedBarRenderer("#,##0");
+        fullBars.setSeriesPaint(0, Palette.color(3));
+        CombinedDomainCategoryPlot plot = new CombinedDomainCategoryPlot(categoryAxis(MODE_AXIS, columns.size()));
+        CategoryPlot top = new CategoryPlot(young, null, countAxis(YOUNG_Y), youngBars);
+        CategoryPlot bottom = new CategoryPlot(full, null, countAxis(FULL_Y), fullBars);
+        for (CategoryPlot p : List.of(top, bottom)) {
+            ChartStyle.style(p);
+            p.setNoDataMessage("No mode has GC counts");
+            plot.add(p, 1);
+        }
+        plot.setGap(12);
+        ChartStyle.style(plot);
+        return ChartStyle.chart(GC_TITLE, plot, "Full GCs forced by sdsim's probes and class histogram are not counted.",
+                PublishedBenchmark.GC_COUNTS);
+    }
+
+    /** Each mode's heap and old gen after full GC minus its run's baseline mode. */
+    static JFreeChart discoveryCost(List<Column> columns) {
+        DefaultCategoryDataset data = new DefaultCategoryDataset();
+        boolean anyBaseline = false;
+        for (Column c : columns) {
+            anyBaseline |= c.baselineHeap() != null;
+            if (c.isBaseline()) {
+                continue;
+            }
+            Double heap = c.heapCost();
+            Double old = c.oldGenCost();
+            if (heap != null || old != null) {
+                data.addValue(heap, HEAP_COST_SERIES, c.label());
+                data.addValue(old, OLD_COST_SERIES, c.label());
+            }
+        }
+        HintedBarRenderer bars = new HintedBarRenderer("#,##0.#");
+        bars.setSeriesPaint(0, Palette.color(0));
+        bars.setSeriesPaint(1, Palette.color(1));
+        CategoryPlot plot = new CategoryPlot(data, categoryAxis(MODE_AXIS, data.getColumnCount()), axis(COST_Y), bars);
+        plot.setNoDataMessage(anyBaseline
+                ? "No mode besides the baseline measured a heap after full GC"
+                : "No baseline mode with a measured heap in this run: cost over baseline needs one");
+        ChartStyle.style(plot);
+        return ChartStyle.chart(COST_TITLE, plot,
+                "What holding the fleet's addresses costs: the same consumer subscribed to an empty registry is the baseline.");
+    }
+
+    /**
+     * The classes holding the most heap at the end of any mode, one bar per mode: where the
+     * discovery cost lives (URL strings, maps of invokers, metadata).
+     */
+    static JFreeChart topClasses(List<Column> columns, int topN) {
+        Map<String, Double> largest = new LinkedHashMap<>();
+        for (Column c : columns) {
+            for (ModeData.HistogramRow r : c.mode().histogram()) {
+                largest.merge(r.className(), r.megabytes(), Math::max);
+            }
+        }
+        List<String> classes = largest.entrySet().stream()
+                .sorted(Map.Entry.<String, Double>comparingByValue(Comparator.reverseOrder()).thenComparing(Map.Entry.comparingByKey()))
+                .limit(topN).map(Map.Entry::getKey).toList();
+        Map<String, String> labels = readableLabels(classes);
+        DefaultCategoryDataset data = new DefaultCategoryDataset();
+        for (Column c : columns) {
+            Map<String, Double> mb = new LinkedHashMap<>();
+            for (ModeData.HistogramRow r : c.mode().histogram()) {
+                mb.put(r.className(), r.megabytes());
+            }
+            if (mb.isEmpty()) {
+                continue;
+            }
+            for (String cls : classes) {
+                data.addValue(mb.get(cls), c.label(), labels.get(cls));
+            }
+        }
+        HintedBarRenderer bars = new HintedBarRenderer("#,##0.##").horizontalLabels();
+        bars.setMaximumBarWidth(0.3);
+        for (int i = 0; i < data.getRowCount(); i++) {
+            bars.setSeriesPaint(i, Palette.color(i));
+        }
+        CategoryAxis classAxis = new CategoryAxis(null); // the names say what they are
+        classAxis.setMaximumCategoryLabelWidthRatio(0.35f);
+        CategoryPlot plot = new CategoryPlot(data, classAxis, axis(CLASSES_Y), bars);
+        plot.setOrientation(PlotOrientation.HORIZONTAL);
+        plot.setNoDataMessage("No mode wrote an end-of-run class histogram");
+        ChartStyle.style(plot);
+        return ChartStyle.chart(CLASSES_TITLE, plot,
+                "Top " + classes.size() + " classes by size in any mode (jcmd GC.class_histogram after the run's last probe);"
+                        + " no bar: not in that mode's top 30.");
+    }
+
+    /** Height that gives each bar of the class chart room for its label. */
+    static int topClassesHeight(List<Column> columns, int topN) {
+        long modesWithHistogram = columns.stream().filter(c -> !c.mode().histogram().isEmpty()).count();
+        long bars = Math.max(1, modesWithHistogram) * topN;
+        return (int) Math.max(360, Math.min(1600, 170 + bars * 11 + topN * 10));
+    }
+
+    /** Readable names, falling back to the full name where abbreviation would make two classes look alike. */
+    private static Map<String, String> readableLabels(List<String> classes) {
+        Map<String, String> labels = new LinkedHashMap<>();
+        Map<String, Integer> uses = new LinkedHashMap<>();
+        for (String c : classes) {
+            uses.merge(ClassNames.readable(c), 1, Integer::sum);
+        }
+        for (String c : classes) {
+            String r = ClassNames.readable(c);
+            labels.put(c, uses.get(r) > 1 ? c : r);
+        }
+        return labels;
+    }
+
+    private static NumberAxis axis(String label) {
+        NumberAxis a = new NumberAxis(label);
+        a.setAutoRangeIncludesZero(true);
+        a.setUpperMargin(0.12); // room for the value labels above the bars
+        return a;
+    }
+
+    /** Whole-number ticks, and a visible 0..1 range when every count is 0 (JFreeChart would show ±4E-9). */
+    private static NumberAxis countAxis(String label) {
+        NumberAxis a = axis(label);
+        a.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        a.setAutoRangeMinimumSize(1.0);
+        a.setRangeType(org.jfree.data.RangeType.POSITIVE);
+        return a;
+    }
+
+    private static CategoryAxis categoryAxis(String label, int categories) {
+        CategoryAxis a = new CategoryAxis(label);
+        a.setMaximumCategoryLabelLines(3);
+        a.setCategoryMargin(0.25);
+        if (categories > 8) {
+            a.setCategoryLabelPositions(CategoryLabelPositions.UP_45);
+        }
+        return a;
+    }
+
+    /** All the column labels, in order (used by tests and the HTML tables). */
+    static List<String> labels(List<Column> columns) {
+        List<String> out = new ArrayList<>();
+        columns.forEach(c -> out.add(c.label()));
+        return out;
+    }
+}

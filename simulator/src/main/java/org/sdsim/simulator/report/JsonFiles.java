@@ -1,0 +1,140 @@
+package org.sdsim.simulator.report;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads a run folder's JSON and JSON-lines files as Jackson trees, tolerating what a killed or
+ * still-running {@code sdsim run} leaves behind: a missing file, an empty one, a last line cut in
+ * the middle. Each problem becomes a {@link Findings} entry naming the file, the line and what was
+ * expected; the caller gets whatever could be read.
+ */
+final class JsonFiles {
+    static final ObjectMapper JSON = new ObjectMapper();
+    private static final int MAX_LINE_FINDINGS = 3;
+
+    private JsonFiles() {
+    }
+
+    /** The file's JSON tree, or {@link MissingNode} when it is absent or unreadable (with a finding). */
+    static JsonNode readTree(Path file, String shownAs, Findings findings, boolean required) {
+        if (!Files.isRegularFile(file)) {
+            if (required) {
+                findings.add(shownAs, "missing");
+            }
+            return MissingNode.getInstance();
+        }
+        try {
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            if (text.isBlank()) {
+                findings.add(shownAs, "empty (the run may have stopped while writing it)");
+                return MissingNode.getInstance();
+            }
+            JsonNode node = JSON.readTree(text);
+            if (node == null || !node.isObject()) {
+                findings.add(shownAs, "expected a JSON object, found " + (node == null ? "nothing" : node.getNodeType()));
+                return MissingNode.getInstance();
+            }
+            return node;
+        } catch (JsonEOFException e) {
+            findings.add(shownAs, "cut short at " + where(e.getLocation())
+                    + " (the run may have stopped while writing it)");
+        } catch (JsonProcessingException e) {
+            findings.add(shownAs, "not valid JSON at " + where(e.getLocation()) + ": " + e.getOriginalMessage());
+        } catch (IOException e) {
+            findings.add(shownAs, "cannot read: " + e.getMessage());
+        }
+        return MissingNode.getInstance();
+    }
+
+    /**
+     * The JSON objects of a JSON-lines file, one per line; blank lines are skipped. A bad last
+     * line is reported as cut short (the writer was stopped mid-line), other bad lines as invalid.
+     * Returns an empty list for a missing file (with a finding when {@code required}).
+     */
+    static List<JsonNode> readLines(Path file, String shownAs, Findings findings, boolean required) {
+        List<JsonNode> out = new ArrayList<>();
+        if (!Files.isRegularFile(file)) {
+            if (required) {
+                findings.add(shownAs, "missing");
+            }
+            return out;
+        }
+        List<String> lines;
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            lines = in.lines().toList();
+        } catch (IOException | java.io.UncheckedIOException e) {
+            findings.add(shownAs, "cannot read: " + e.getMessage());
+            return out;
+        }
+        int last = lines.size();
+        while (last > 0 && lines.get(last - 1).isBlank()) {
+            last--;
+        }
+        int bad = 0;
+        for (int i = 0; i < last; i++) {
+            String line = lines.get(i);
+            if (line.isBlank()) {
+                continue;
+            }
+            String problem;
+            try {
+                JsonNode node = JSON.readTree(line);
+                if (node != null && node.isObject()) {
+                    out.add(node);
+                    continue;
+                }
+                problem = "expected one JSON object per line";
+            } catch (JsonProcessingException e) {
+                problem = i == last - 1
+                        ? "cut short (the run may have stopped while writing it)"
+                        : "not valid JSON: " + e.getOriginalMessage();
+            }
+            bad++;
+            if (bad <= MAX_LINE_FINDINGS) {
+                findings.add(shownAs + " line " + (i + 1), problem + "; the line is left out");
+            }
+        }
+        if (bad > MAX_LINE_FINDINGS) {
+            findings.add(shownAs, (bad - MAX_LINE_FINDINGS) + " more unreadable lines left out");
+        }
+        return out;
+    }
+
+    /** A number field, or null when absent, null or not a number. */
+    static Double number(JsonNode node, String field) {
+        JsonNode v = node.path(field);
+        return v.isNumber() && Double.isFinite(v.asDouble()) ? v.asDouble() : null;
+    }
+
+    /** The first present numeric field among the names (files written by different versions differ). */
+    static Double number(JsonNode node, String... fields) {
+        for (String f : fields) {
+            Double v = number(node, f);
+            if (v != null) {
+                return v;
+            }
+        }
+        return null;
+    }
+
+    static String text(JsonNode node, String field) {
+        JsonNode v = node.path(field);
+        return v.isValueNode() && !v.isNull() ? v.asText() : null;
+    }
+
+    private static String where(JsonLocation l) {
+        return l == null ? "an unknown place" : "line " + l.getLineNr() + ", column " + l.getColumnNr();
+    }
+}

@@ -1,0 +1,73 @@
+package org.sdsim.simulator.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.sdsim.analyzers.chart.ChartOverlays;
+import org.sdsim.analyzers.chart.ProbeReading;
+import org.sdsim.analyzers.chart.TimeMarker;
+import org.sdsim.analyzers.event.GcEvent;
+
+/**
+ * Puts a mode's churn pushes and probes on its GC log's clock (seconds since the consumer JVM
+ * started). Pushes carry only wall-clock time, so the JVM's start is needed: from a GC event that
+ * has both decorations (exact), else from a probe (which records both), else the time the
+ * orchestrator launched the consumer (a little early).
+ */
+final class ModeOverlays {
+    static final String PUSH = "Address push (churn)";
+    static final String PROBE = "Probe (forced full GC)";
+
+    /** The overlays and how the JVM start was found (null when it could not be). */
+    record Result(ChartOverlays overlays, String clockSource) {
+    }
+
+    private ModeOverlays() {
+    }
+
+    static Result of(ModeData m) {
+        double startEpochMs = Double.NaN;
+        String source = null;
+        if (m.gc() != null) {
+            for (GcEvent e : m.gc().events()) {
+                if (e.time().hasUptime() && e.time().hasWallClock()) {
+                    startEpochMs = e.time().wallClock().toEpochMilli() - e.time().uptimeSec() * 1000;
+                    source = "gc.log time and uptime decorations";
+                    break;
+                }
+            }
+        }
+        if (Double.isNaN(startEpochMs)) {
+            for (ModeData.Probe p : m.probes()) {
+                if (p.epochMs() > 0 && Double.isFinite(p.uptimeSec())) {
+                    startEpochMs = p.epochMs() - p.uptimeSec() * 1000;
+                    source = "probes.jsonl epochMs and uptimeSec";
+                    break;
+                }
+            }
+        }
+        if (Double.isNaN(startEpochMs)) {
+            Double launched = m.number("startedAtEpochMs");
+            if (launched != null && launched > 0) {
+                startEpochMs = launched;
+                source = "consumer launch time in the mode summary (approximate)";
+            }
+        }
+        // pushes first: the first marker group gets the stronger colour
+        List<TimeMarker> markers = new ArrayList<>();
+        List<ProbeReading> probes = new ArrayList<>();
+        if (!Double.isNaN(startEpochMs)) {
+            for (ModeData.Push push : m.pushes()) {
+                markers.add(new TimeMarker((push.epochMs() - startEpochMs) / 1000, PUSH));
+            }
+        }
+        for (ModeData.Probe p : m.probes()) {
+            double uptime = Double.isFinite(p.uptimeSec()) ? p.uptimeSec()
+                    : !Double.isNaN(startEpochMs) && p.epochMs() > 0 ? (p.epochMs() - startEpochMs) / 1000 : Double.NaN;
+            if (Double.isFinite(uptime)) {
+                probes.add(new ProbeReading(uptime, p.heapUsedMb(), p.oldGenUsedMb()));
+                markers.add(new TimeMarker(uptime, PROBE));
+            }
+        }
+        return new Result(new ChartOverlays(markers, probes), source);
+    }
+}

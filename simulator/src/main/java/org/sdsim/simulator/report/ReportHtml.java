@@ -1,0 +1,280 @@
+package org.sdsim.simulator.report;
+
+import static org.sdsim.analyzers.chart.Html.escape;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * report.html: one self-contained page (inline CSS and SVG; no scripts, fonts or anything else
+ * fetched) that says what was run, what came out per mode, shows every chart and lists what could
+ * not be read.
+ */
+final class ReportHtml {
+    private static final String CSS = """
+            :root{color-scheme:light}
+            body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif;color:#222;background:#fff;
+              margin:0 auto;padding:1.2em 1.5em 3em;max-width:1180px;line-height:1.45}
+            h1{font-size:1.7em;margin:.2em 0 .1em}h2{font-size:1.35em;margin:1.6em 0 .5em;border-bottom:2px solid #0072B2;padding-bottom:.15em}
+            h3{font-size:1.12em;margin:1.4em 0 .4em}
+            .meta{color:#555;margin:.1em 0 1em}
+            code{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:.92em;background:#f3f3f3;padding:0 .2em;overflow-wrap:anywhere}
+            table{border-collapse:collapse;margin:.4em 0 1em;font-size:.93em}
+            th,td{border:1px solid #ccc;padding:.25em .55em;vertical-align:top;text-align:left}
+            th{background:#f0f4f8}
+            td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+            table.facts th{width:11em}
+            .outcome-completed{font-weight:600}
+            .outcome-oom,.outcome-crashed,.outcome-interrupted,.outcome-unknown{font-weight:700;color:#a8320a}
+            .missing{border:2px solid #D55E00;background:#fff6ef;padding:.4em 1em;margin:1em 0}
+            .missing h2{border:none;margin-top:.4em}
+            figure{margin:1em 0 1.6em}figcaption{font-size:.88em;color:#555}
+            figure svg{display:block;width:100%;height:auto;max-width:100%;border:1px solid #e3e3e3}
+            .note{color:#555;font-size:.92em}
+            ul.read li{margin:.25em 0}
+            footer{margin-top:3em;color:#777;font-size:.85em;border-top:1px solid #ddd;padding-top:.5em}
+            """;
+
+    private ReportHtml() {
+    }
+
+    static String render(List<RunData> runs, List<Column> columns, List<ReportChart> crossCharts,
+            List<ModeSection> sections, List<String> warnings, String generatedBy) {
+        StringBuilder b = new StringBuilder(1 << 20);
+        String heading = runs.size() == 1 ? "sdsim report: run " + runs.get(0).runId()
+                : "sdsim report: " + runs.size() + " runs compared";
+        b.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+                .append("<title>").append(escape(heading)).append("</title>\n<style>\n").append(CSS)
+                .append("</style>\n</head>\n<body>\n");
+        b.append("<h1>").append(escape(heading)).append("</h1>\n<p class=\"meta\">")
+                .append(escape(generatedBy)).append("</p>\n");
+        missing(b, warnings);
+        howToRead(b);
+        for (RunData run : runs) {
+            whatWasRun(b, run, runs.size() > 1);
+        }
+        results(b, columns);
+        b.append("<h2>Across modes</h2>\n");
+        for (ReportChart c : crossCharts) {
+            figure(b, c);
+        }
+        b.append("<h2>Per mode</h2>\n<p class=\"note\">Each consumer's GC log over time. Dashed vertical lines: address"
+                + " pushes from churn and probes (each probe forces a full GC to read the heap; that full GC appears"
+                + " in the pause chart but is not counted as a full GC).</p>\n");
+        for (ModeSection s : sections) {
+            modeSection(b, s, runs.size() > 1);
+        }
+        b.append("<footer>Written by <code>sdsim report</code>. Everything on this page is in this one file;"
+                + " the charts are also saved as SVG files beside it.</footer>\n</body>\n</html>\n");
+        return b.toString();
+    }
+
+    private static void missing(StringBuilder b, List<String> warnings) {
+        if (warnings.isEmpty()) {
+            return;
+        }
+        b.append("<section class=\"missing\" id=\"missing\">\n<h2>What is missing</h2>\n<p>This report was written from"
+                + " what could be read; these files were missing, cut short or unreadable, so some figures below are"
+                + " n/a or recomputed:</p>\n<ul>\n");
+        for (String w : warnings) {
+            b.append("<li>").append(escape(w)).append("</li>\n");
+        }
+        b.append("</ul>\n</section>\n");
+    }
+
+    private static void howToRead(StringBuilder b) {
+        b.append("""
+                <h2>How to read this</h2>
+                <ul class="read">
+                <li><b>Heap used after full GC</b> is what the consumer still holds once all garbage is gone: mostly the
+                provider addresses it discovered and the objects behind them. Lower is better. It is the median of the
+                probes, each of which forces a full GC and reads the heap.</li>
+                <li><b>Over baseline</b> is a mode's heap after full GC minus the <i>baseline</i> mode's: the same consumer
+                subscribed to registries that hold no addresses. That difference is what service discovery costs.</li>
+                <li><b>Grey bars</b> are Dubbo's published benchmark (Dubbo 2.6 to 3.0 on IBM J9, JDK 8, 20 hours). Other
+                JVM, versions and duration: compare the direction and the ratios between modes, not the numbers.</li>
+                <li><b>Young GCs</b> follow allocation; <b>full GCs</b> (those the JVM chose, not the probes') are the failure
+                the published benchmark is about: a consumer in back-to-back full GCs stops serving calls.</li>
+                <li>In the per-mode time charts, watch what follows each <b>address push</b>: a jump in heap and
+                allocation, then young or full GCs.</li>
+                <li><b>n/a</b> means not measured (for example, the consumer died before its first probe).</li>
+                </ul>
+                """);
+    }
+
+    private static void whatWasRun(StringBuilder b, RunData run, boolean compare) {
+        b.append("<h2>What was run").append(compare ? ": " + escape(run.runId()) : "").append("</h2>\n");
+        JsonNode m = run.manifest();
+        JsonNode options = m.path("options");
+        JsonNode topology = m.path("topology");
+        JsonNode profile = m.path("profile");
+        b.append("<table class=\"facts\">\n");
+        fact(b, "Run folder", "<code>" + escape(run.dir().toAbsolutePath().normalize().toString()) + "</code>");
+        fact(b, "Command", m.has("command") ? "<code>" + escape(Fmt.describe(m.get("command"))) + "</code>" : Fmt.NA);
+        fact(b, "Started / finished", escape(Fmt.describe(m.path("startedAt")) + " / " + Fmt.describe(m.path("finishedAt"))));
+        fact(b, "Modes", escape(run.modes().stream().map(ModeData::mode).reduce((x, y) -> x + ", " + y).orElse(Fmt.NA)));
+        fact(b, "Measured per mode", options.has("durationSec")
+                ? escape(Fmt.seconds(JsonFiles.number(options, "durationSec")) + " s after convergence; a call every "
+                + Fmt.describe(options.path("callEverySec")) + " s, a probe every "
+                + Fmt.describe(options.path("probeEverySec")) + " s") : Fmt.NA);
+        fact(b, "Topology", escape(topology(topology)));
+        fact(b, "Churn", escape(Fmt.describe(options.path("churn"))));
+        fact(b, "Registries", escape(Fmt.describe(m.path("registries").isEmpty() ? options.path("registries") : m.path("registries"))));
+        fact(b, "Versions", escape(Fmt.describe(m.path("versions"))));
+        fact(b, "JVM profile", escape(Fmt.describe(profile.path("name")) + "; collector " + collector(run)));
+        fact(b, "JVM flags", profile.path("jvmOptions").isArray()
+                ? "<code>" + escape(String.join(" ", texts(profile.path("jvmOptions")))) + "</code>" : Fmt.NA);
+        fact(b, "Machine", escape(Fmt.describe(m.path("host"))));
+        b.append("</table>\n");
+    }
+
+    private static String topology(JsonNode t) {
+        if (t.isMissingNode()) {
+            return Fmt.NA;
+        }
+        Double providers = JsonFiles.number(t, "providers");
+        Double interfaces = JsonFiles.number(t, "interfaces");
+        int protocols = t.path("protocols").size();
+        StringBuilder s = new StringBuilder();
+        s.append(Fmt.count(providers)).append(" providers × ").append(Fmt.count(interfaces)).append(" interfaces × ")
+                .append(protocols).append(" protocols = ").append(Fmt.count(JsonFiles.number(t, "urlCount")))
+                .append(" URLs of ~").append(Fmt.count(JsonFiles.number(t, "urlBytes"))).append(" bytes; ")
+                .append(Fmt.count(JsonFiles.number(t, "applications"))).append(" applications × ")
+                .append(Fmt.count(JsonFiles.number(t, "revisionsPerApplication"))).append(" metadata revisions (")
+                .append(Fmt.count(JsonFiles.number(t, "distinctRevisions"))).append(" distinct); seed ")
+                .append(Fmt.describe(t.path("seed")));
+        return s.toString();
+    }
+
+    private static String collector(RunData run) {
+        String fromProfile = JsonFiles.text(run.manifest().path("profile"), "collector");
+        if (fromProfile != null) {
+            return fromProfile;
+        }
+        for (ModeData m : run.modes()) {
+            String c = JsonFiles.text(m.summary(), "collector");
+            if (c != null) {
+                return c;
+            }
+            if (m.gc() != null && m.gc().collector() != null) {
+                return m.gc().collector();
+            }
+        }
+        return Fmt.NA;
+    }
+
+    private static List<String> texts(JsonNode array) {
+        return java.util.stream.StreamSupport.stream(array.spliterator(), false).map(JsonNode::asText).toList();
+    }
+
+    private static void fact(StringBuilder b, String name, String html) {
+        b.append("<tr><th>").append(escape(name)).append("</th><td>").append(html).append("</td></tr>\n");
+    }
+
+    private static void results(StringBuilder b, List<Column> columns) {
+        b.append("<h2>Results per mode</h2>\n<table class=\"results\">\n<thead><tr><th>Mode</th><th>Outcome</th>"
+                + "<th>Addresses held</th><th>Converged after (s)</th><th>Heap after full GC (MB)</th>"
+                + "<th>Old gen after full GC (MB)</th><th>Over baseline (MB)</th><th>Young GCs</th><th>Full GCs</th>"
+                + "<th>Forced full GCs</th><th>GC pause total (ms)</th><th>Calls ok</th><th>Calls failed</th>"
+                + "<th>Probes</th></tr></thead>\n<tbody>\n");
+        for (Column c : columns) {
+            ModeData m = c.mode();
+            String outcome = m.outcome();
+            b.append("<tr><th>").append(escape(c.label())).append("</th><td class=\"outcome-")
+                    .append(escape(outcome)).append("\">").append(escape(outcome)).append("</td>");
+            num(b, Fmt.count(Fmt.totalAddresses(m.summary().path("addressesPerInterfacePerRegistry"))));
+            num(b, Fmt.seconds(m.number("convergeSeconds")));
+            num(b, Fmt.mb(m.number("heapAfterFullGcMb")));
+            num(b, Fmt.mb(m.number("oldGenAfterFullGcMb")));
+            num(b, c.isBaseline() ? "(baseline)" : Fmt.mb(c.heapCost()));
+            num(b, Fmt.count(m.number("youngGcCount")));
+            num(b, Fmt.count(m.number("fullGcCount")));
+            num(b, Fmt.count(m.number("probeFullGcCount")));
+            num(b, Fmt.ms(m.number("gcPauseTotalMs")));
+            num(b, m.calls() != null ? Fmt.count(m.calls().ok()) : Fmt.count(m.number("callsOk")));
+            num(b, m.calls() != null ? Fmt.count(m.calls().failed()) : Fmt.count(m.number("callsFailed")));
+            num(b, Fmt.count((long) m.probes().size()));
+            b.append("</tr>\n");
+        }
+        b.append("</tbody>\n</table>\n");
+        b.append("<p class=\"note\">Published reference (").append(escape(PublishedBenchmark.SETUP)).append("):</p>\n")
+                .append("<table class=\"published\">\n<thead><tr><th>Dubbo version / mode</th><th>Heap used after full GC (MB)</th>"
+                        + "<th>Old gen after full GC (MB)</th></tr></thead>\n<tbody>\n");
+        for (PublishedBenchmark.Entry e : PublishedBenchmark.HEAP_AFTER_FULL_GC) {
+            b.append("<tr><th>").append(escape(e.label())).append("</th>");
+            num(b, Fmt.mb(e.heapAfterFullGcMb()));
+            num(b, Fmt.mb(e.oldGenAfterFullGcMb()));
+            b.append("</tr>\n");
+        }
+        b.append("</tbody>\n</table>\n<p class=\"note\">").append(escape(PublishedBenchmark.GC_COUNTS)).append("</p>\n");
+    }
+
+    private static void num(StringBuilder b, String text) {
+        b.append("<td class=\"n\">").append(escape(text)).append("</td>");
+    }
+
+    private static void figure(StringBuilder b, ReportChart c) {
+        b.append("<figure id=\"fig-").append(escape(c.id())).append("\">\n").append(c.svgElement())
+                .append("\n<figcaption>").append(escape(c.title())).append(" — <a href=\"")
+                .append(escape(c.file().getFileName().toString())).append("\">")
+                .append(escape(c.file().getFileName().toString())).append("</a></figcaption>\n</figure>\n");
+    }
+
+    private static void modeSection(StringBuilder b, ModeSection s, boolean compare) {
+        ModeData m = s.column().mode();
+        b.append("<section id=\"mode-").append(escape(org.sdsim.analyzers.chart.ChartRenderer.safeId(s.column().label())))
+                .append("\">\n<h3>").append(escape(s.column().label())).append("</h3>\n<p>Outcome: <span class=\"outcome-")
+                .append(escape(m.outcome())).append("\">").append(escape(m.outcome())).append("</span>");
+        String detail = JsonFiles.text(m.summary(), "outcomeDetail");
+        if (detail != null && !detail.isBlank()) {
+            b.append(" (").append(escape(detail)).append(")");
+        }
+        b.append(". Calls: ");
+        if (m.calls() != null) {
+            b.append(escape(Fmt.count(m.calls().ok()))).append(" ok, ").append(escape(Fmt.count(m.calls().failed())))
+                    .append(" failed");
+            if (!m.calls().errors().isEmpty()) {
+                b.append(" (most frequent errors: ");
+                boolean first = true;
+                for (Map.Entry<String, Long> e : m.calls().errors().entrySet()) {
+                    b.append(first ? "" : "; ").append("<code>").append(escape(abbreviate(e.getKey()))).append("</code> ×")
+                            .append(e.getValue());
+                    first = false;
+                }
+                b.append(")");
+            }
+        } else {
+            b.append("n/a (calls.csv missing)");
+        }
+        b.append(".");
+        if (m.gc() != null) {
+            b.append(" GC log: ").append(escape(m.gc().subtitle())).append(".");
+        }
+        if (s.summaryNote() != null) {
+            b.append(" Figures ").append(escape(s.summaryNote())).append(".");
+        }
+        b.append("</p>\n");
+        if (s.clockSource() != null && (!m.pushes().isEmpty() || !m.probes().isEmpty())) {
+            b.append("<p class=\"note\">Pushes and probes placed on the GC log's clock using ")
+                    .append(escape(s.clockSource())).append(".</p>\n");
+        }
+        for (ReportChart c : s.charts()) {
+            figure(b, c);
+        }
+        if (s.charts().isEmpty()) {
+            b.append("<p class=\"note\">No GC charts: no GC log or recording could be read for this mode.</p>\n");
+        }
+        b.append("</section>\n");
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() > 160 ? s.substring(0, 160) + "…" : s;
+    }
+
+    static String relative(Path from, Path to) {
+        return from.relativize(to).toString().replace('\\', '/');
+    }
+}

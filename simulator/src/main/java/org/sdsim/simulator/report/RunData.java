@@ -1,0 +1,17 @@
+package org.sdsim.simulator.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * One run folder as far as it could be read.
+ *
+ * @param runId    summary.json's runId, else the folder name
+ * @param dir      the run folder
+ * @param manifest manifest.json (MissingNode when absent or unreadable)
+ * @param modes    the modes in run order
+ * @param findings what was missing or unreadable, folder-relative
+ */
+record RunData(String runId, Path dir, JsonNode manifest, List<ModeData> modes, Findings findings) {
+}

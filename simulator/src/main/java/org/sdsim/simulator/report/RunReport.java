@@ -1,0 +1,166 @@
+package org.sdsim.simulator.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.jfree.chart.JFreeChart;
+import org.sdsim.analyzers.chart.ChartRenderer;
+import org.sdsim.analyzers.chart.LogChartOptions;
+import org.sdsim.analyzers.chart.LogCharts;
+import org.sdsim.simulator.run.Versions;
+
+/**
+ * Writes a run's report (report.html, summary.md and SVG charts) from its run folder, or compares
+ * several runs in one report (one bar per run × mode). Reads the folders tolerantly: a missing or
+ * half-written file becomes a line under "What is missing", never an exception.
+ *
+ * <pre>{@code
+ * ReportResult r = RunReport.write(List.of(runDir), runDir);
+ * r.warnings().forEach(System.err::println);
+ * }</pre>
+ */
+public final class RunReport {
+    public static final String REPORT_FILE = "report.html";
+    public static final String SUMMARY_FILE = "summary.md";
+    static final int TOP_CLASSES = 12;
+
+    private RunReport() {
+    }
+
+    /**
+     * @param runDirs one run folder, or several to compare
+     * @param outDir  where to write (created if absent); for one run usually the run folder itself
+     * @throws IOException only when the output cannot be written
+     */
+    public static ReportResult write(List<Path> runDirs, Path outDir) throws IOException {
+        if (runDirs.isEmpty()) {
+            throw new IllegalArgumentException("no run folder given");
+        }
+        List<RunData> runs = new ArrayList<>();
+        for (Path dir : runDirs) {
+            runs.add(RunFolderReader.read(dir));
+        }
+        boolean compare = runs.size() > 1;
+        List<Column> columns = columns(runs, compare);
+        List<String> warnings = warnings(runs, compare);
+        Files.createDirectories(outDir);
+
+        ChartRenderer renderer = new ChartRenderer();
+        List<Path> written = new ArrayList<>();
+        List<ReportChart> cross = new ArrayList<>();
+        cross.add(chart(renderer, CrossModeCharts.heapAfterFullGc(columns, runAxisLabel(runs)), "heap-after-full-gc", outDir, written));
+        cross.add(chart(renderer, CrossModeCharts.gcCounts(columns), "gc-counts", outDir, written));
+        cross.add(chart(renderer, CrossModeCharts.discoveryCost(columns), "discovery-cost", outDir, written));
+        ChartRenderer tall = new ChartRenderer(ChartRenderer.DEFAULT_WIDTH, CrossModeCharts.topClassesHeight(columns, TOP_CLASSES));
+        cross.add(chart(tall, CrossModeCharts.topClasses(columns, TOP_CLASSES), "top-classes", outDir, written));
+
+        List<ModeSection> sections = new ArrayList<>();
+        Set<String> prefixes = new LinkedHashSet<>();
+        for (Column c : columns) {
+            sections.add(modeSection(c, compare, renderer, outDir, prefixes, written));
+        }
+
+        String generatedBy = "Generated " + Instant.now().truncatedTo(ChronoUnit.SECONDS) + " by sdsim " + Versions.SDSIM
+                + " from " + String.join(", ", runDirs.stream().map(p -> p.toAbsolutePath().normalize().toString()).toList());
+        Path html = outDir.resolve(REPORT_FILE);
+        Files.writeString(html, ReportHtml.render(runs, columns, cross, sections, warnings, generatedBy), StandardCharsets.UTF_8);
+        written.add(html);
+        Path md = outDir.resolve(SUMMARY_FILE);
+        Files.writeString(md, SummaryMarkdown.render(runs, columns, cross, sections, warnings), StandardCharsets.UTF_8);
+        written.add(md);
+        return new ReportResult(html, md, written, warnings);
+    }
+
+    private static List<Column> columns(List<RunData> runs, boolean compare) {
+        List<Column> out = new ArrayList<>();
+        Set<String> runLabels = new LinkedHashSet<>();
+        for (RunData run : runs) {
+            // the same run given twice (or two copies of one folder) must still give distinct bars
+            String runLabel = run.runId();
+            for (int n = 2; !runLabels.add(runLabel); n++) {
+                runLabel = run.runId() + " (" + n + ")";
+            }
+            Double baseHeap = null;
+            Double baseOld = null;
+            for (ModeData m : run.modes()) {
+                if ("baseline".equals(m.mode())) {
+                    baseHeap = m.number("heapAfterFullGcMb");
+                    baseOld = m.number("oldGenAfterFullGcMb");
+                }
+            }
+            for (ModeData m : run.modes()) {
+                String label = compare ? m.mode() + " · " + runLabel : m.mode();
+                out.add(new Column(label, m, baseHeap, baseOld));
+            }
+        }
+        return out;
+    }
+
+    private static List<String> warnings(List<RunData> runs, boolean compare) {
+        List<String> out = new ArrayList<>();
+        for (RunData run : runs) {
+            for (String f : run.findings().list()) {
+                out.add(compare ? run.runId() + ": " + f : f);
+            }
+        }
+        return out;
+    }
+
+    /** "This run: Dubbo 3.3.6, Java 17.0.15, Serial" from the manifest, as far as it says. */
+    private static String runAxisLabel(List<RunData> runs) {
+        RunData first = runs.get(0);
+        String dubbo = JsonFiles.text(first.manifest().path("versions"), "dubbo");
+        String java = JsonFiles.text(first.manifest().path("versions"), "java");
+        StringBuilder b = new StringBuilder(runs.size() == 1 ? "This run" : "These runs");
+        List<String> parts = new ArrayList<>();
+        if (dubbo != null) {
+            parts.add("Dubbo " + dubbo);
+        }
+        if (java != null) {
+            parts.add("Java " + java);
+        }
+        if (!parts.isEmpty()) {
+            b.append(": ").append(String.join(", ", parts));
+        }
+        return b.toString();
+    }
+
+    private static ReportChart chart(ChartRenderer renderer, JFreeChart chart, String id, Path outDir, List<Path> written)
+            throws IOException {
+        Path file = outDir.resolve(id + ".svg");
+        String svg = renderer.write(chart, id, file);
+        written.add(file);
+        return new ReportChart(id, chart.getTitle().getText(), svg, file);
+    }
+
+    private static ModeSection modeSection(Column c, boolean compare, ChartRenderer renderer, Path outDir,
+            Set<String> prefixes, List<Path> written) throws IOException {
+        ModeData m = c.mode();
+        if (m.gc() == null) {
+            return new ModeSection(c, List.of(), null);
+        }
+        ModeOverlays.Result overlays = ModeOverlays.of(m);
+        // mode first: run ids start with a digit, which an XML id cannot
+        String base = compare ? m.mode() + "-" + m.runId() : m.mode();
+        String prefix = ChartRenderer.safeId(base);
+        for (int n = 2; !prefixes.add(prefix); n++) {
+            prefix = ChartRenderer.safeId(base + "-" + n);
+        }
+        LogChartOptions options = LogChartOptions.DEFAULT
+                .withSubtitle(c.label() + " · " + m.gc().subtitle())
+                .withOverlays(overlays.overlays());
+        List<ReportChart> charts = new ArrayList<>();
+        for (LogCharts.Written w : LogCharts.write(m.gc().events(), options, renderer, outDir, prefix)) {
+            charts.add(new ReportChart(w.id(), c.label() + ": " + w.title(), w.svgElement(), w.file()));
+            written.add(w.file());
+        }
+        return new ModeSection(c, charts, overlays.clockSource());
+    }
+}

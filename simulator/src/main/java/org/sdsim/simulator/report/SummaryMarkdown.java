@@ -1,0 +1,75 @@
+package org.sdsim.simulator.report;
+
+import java.util.List;
+
+/** summary.md: the results table and links to the SVG files, for pasting into a pull request or issue. */
+final class SummaryMarkdown {
+    private SummaryMarkdown() {
+    }
+
+    static String render(List<RunData> runs, List<Column> columns, List<ReportChart> crossCharts,
+            List<ModeSection> sections, List<String> warnings) {
+        StringBuilder b = new StringBuilder(4096);
+        b.append(runs.size() == 1 ? "# sdsim run " + runs.get(0).runId() : "# sdsim: " + runs.size() + " runs compared")
+                .append("\n\n");
+        for (RunData run : runs) {
+            String command = JsonFiles.text(run.manifest(), "command");
+            b.append(runs.size() > 1 ? "- " + run.runId() + ": " : "")
+                    .append(command == null ? "(manifest.json unreadable: command unknown)" : "`" + command + "`")
+                    .append("\n");
+        }
+        b.append("\n| Mode | Outcome | Heap after full GC (MB) | Old gen after full GC (MB) | Over baseline (MB) |"
+                + " Young GCs | Full GCs | Calls ok / failed |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
+        for (Column c : columns) {
+            ModeData m = c.mode();
+            String calls = m.calls() != null
+                    ? Fmt.count(m.calls().ok()) + " / " + Fmt.count(m.calls().failed())
+                    : Fmt.count(m.number("callsOk")) + " / " + Fmt.count(m.number("callsFailed"));
+            b.append("| ").append(cell(c.label())).append(" | ").append(cell(m.outcome())).append(" | ")
+                    .append(Fmt.mb(m.number("heapAfterFullGcMb"))).append(" | ")
+                    .append(Fmt.mb(m.number("oldGenAfterFullGcMb"))).append(" | ")
+                    .append(c.isBaseline() ? "(baseline)" : Fmt.mb(c.heapCost())).append(" | ")
+                    .append(Fmt.count(m.number("youngGcCount"))).append(" | ")
+                    .append(Fmt.count(m.number("fullGcCount"))).append(" | ")
+                    .append(calls).append(" |\n");
+        }
+        b.append("\nPublished reference (Dubbo benchmark, IBM J9 JDK 8, 20 h), heap / old gen after full GC in MB: ");
+        boolean first = true;
+        for (PublishedBenchmark.Entry e : PublishedBenchmark.HEAP_AFTER_FULL_GC) {
+            b.append(first ? "" : ", ").append(e.label()).append(" ").append(Fmt.count(e.heapAfterFullGcMb()))
+                    .append(" / ").append(Fmt.count(e.oldGenAfterFullGcMb()));
+            first = false;
+        }
+        b.append(".\n\n## Charts\n\n");
+        for (ReportChart c : crossCharts) {
+            b.append("![").append(c.title()).append("](").append(c.file().getFileName()).append(")\n\n");
+        }
+        b.append("Per mode (heap, pauses, allocation rate over time):\n\n");
+        for (ModeSection s : sections) {
+            b.append("- ").append(cell(s.column().label())).append(": ");
+            if (s.charts().isEmpty()) {
+                b.append("no GC log\n");
+                continue;
+            }
+            first = true;
+            for (ReportChart c : s.charts()) {
+                b.append(first ? "" : " · ").append("[").append(c.title()).append("](").append(c.file().getFileName())
+                        .append(")");
+                first = false;
+            }
+            b.append("\n");
+        }
+        if (!warnings.isEmpty()) {
+            b.append("\n## What is missing\n\n");
+            for (String w : warnings) {
+                b.append("- ").append(w.replace("\n", " ")).append("\n");
+            }
+        }
+        b.append("\nFull report: [report.html](report.html)\n");
+        return b.toString();
+    }
+
+    private static String cell(String text) {
+        return text.replace("|", "\\|").replace("\n", " ");
+    }
+}
