@@ -1,0 +1,203 @@
+package org.sdsim.analyzers.parse;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.NoSuchElementException;
+import org.sdsim.analyzers.event.LogEvent;
+import org.sdsim.analyzers.event.Origin;
+import org.sdsim.analyzers.event.UnparsedLine;
+import org.sdsim.analyzers.input.BoundedLineReader;
+import org.sdsim.analyzers.input.ContentKind;
+import org.sdsim.analyzers.input.InputGroup;
+import org.sdsim.analyzers.input.LogInput;
+import org.sdsim.analyzers.input.OpenedInput;
+
+/**
+ * The {@link EventSource} behind {@link GcLogReader}: pulls lines only when the consumer asks for
+ * the next event, so memory stays bounded whatever the log size. Problems with content (binary,
+ * empty, unreadable mid-way, overlong lines, NUL bytes, nothing that looks like a GC log) become
+ * {@link UnparsedLine} diagnostics naming the file and line; nothing here throws on bad content.
+ */
+final class LogEventStream implements EventSource {
+    private final List<InputGroup> groups;
+    private final ArrayDeque<LogEvent> queue = new ArrayDeque<>();
+    private InputStream preOpened;
+
+    private int groupIndex = -1;
+    private int memberIndex;
+    private LogParser parser;
+    private boolean groupHadText;
+    private boolean groupHadProblem;
+
+    private LogInput member;
+    private OpenedInput current;
+    private BoundedLineReader reader;
+    private boolean closed;
+    private boolean finished;
+
+    LogEventStream(List<InputGroup> groups) {
+        this.groups = groups;
+    }
+
+    /** A single already-open stream. */
+    LogEventStream(InputStream in, String name) {
+        this(List.of(new InputGroup(name, List.of(new LogInput(name, null)))));
+        this.preOpened = in;
+    }
+
+    @Override
+    public boolean hasNext() {
+        while (queue.isEmpty() && !closed) {
+            if (!step()) {
+                break;
+            }
+        }
+        return !queue.isEmpty();
+    }
+
+    @Override
+    public LogEvent next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        return queue.removeFirst();
+    }
+
+    /** Reads one line, or opens / finishes an input; false when everything is read. */
+    private boolean step() {
+        try {
+            if (reader != null) {
+                readOneLine();
+                return true;
+            }
+            return openNext();
+        } catch (IOException | RuntimeException e) {
+            if (finished) {
+                return false;
+            }
+            // A read error (truncated gzip, I/O) or a parser bug must not lose what was read so far.
+            long line = reader == null ? 0 : reader.lineNumber();
+            String name = member == null ? "?" : member.name();
+            groupHadProblem = true;
+            queue.add(new UnparsedLine("", "reading stopped: " + describe(e), new Origin(name, line)));
+            if (parser != null) {
+                try {
+                    parser.endOfFile();
+                } catch (RuntimeException ignored) {
+                    // already reported the first failure
+                }
+            }
+            closeCurrent();
+            return true;
+        }
+    }
+
+    private void readOneLine() throws IOException {
+        String line = reader.readLine();
+        if (line == null) {
+            finishMember();
+            return;
+        }
+        long no = reader.lineNumber();
+        if (reader.lastLineOverlong()) {
+            parser.unparsed(line, "line is " + reader.lastLineBytes() + " bytes long (limit " + reader.maxLineBytes()
+                    + " bytes); GC log lines are short, so this is not one", no);
+        } else {
+            parser.line(line, no);
+        }
+    }
+
+    private static String describe(Exception e) {
+        String m = e.getMessage();
+        return e.getClass().getSimpleName() + (m == null ? "" : ": " + m);
+    }
+
+    private void finishMember() {
+        parser.endOfFile();
+        if (reader.totalNulBytes() > 0) {
+            groupHadProblem = true;
+            queue.add(new UnparsedLine("", reader.totalNulBytes() + " NUL bytes skipped (pre-allocated or crash-damaged file)",
+                    new Origin(member.name(), reader.firstNulLine())));
+        }
+        closeCurrent();
+    }
+
+    private boolean openNext() throws IOException {
+        if (finished) {
+            return false;
+        }
+        if (groupIndex >= 0 && memberIndex < groups.get(groupIndex).members().size()) {
+            openMember(groups.get(groupIndex).members().get(memberIndex++));
+            return true;
+        }
+        if (parser != null) {
+            parser.finish();
+            reportIfNoGcContent();
+            parser = null;
+        }
+        groupIndex++;
+        memberIndex = 0;
+        if (groupIndex >= groups.size()) {
+            finished = true;
+            return false;
+        }
+        InputGroup g = groups.get(groupIndex);
+        parser = new LogParser(queue::add, g.members().get(0).name());
+        groupHadText = false;
+        groupHadProblem = false;
+        return true;
+    }
+
+    /** Text in which nothing looked like GC output: say so rather than silently report zero. */
+    private void reportIfNoGcContent() {
+        if (groupHadText && !groupHadProblem && parser.recognisedLines() == 0 && parser.unparsedLines() == 0) {
+            InputGroup g = groups.get(groupIndex);
+            queue.add(new UnparsedLine("", "no GC log lines found: expected JDK 9+ unified logging (-Xlog:gc...) or "
+                    + "JDK 8 -XX:+PrintGC / -XX:+PrintGCDetails output", new Origin(g.name(), 0)));
+        }
+    }
+
+    private void openMember(LogInput input) throws IOException {
+        member = input;
+        parser.source(input.name());
+        OpenedInput opened = preOpened != null ? OpenedInput.open(preOpened, input.name()) : OpenedInput.open(input);
+        preOpened = null;
+        current = opened;
+        if (opened.kind() != ContentKind.TEXT) {
+            groupHadProblem = true;
+            queue.add(new UnparsedLine("", opened.problem(), new Origin(input.name(), 0)));
+            closeCurrent();
+            return;
+        }
+        groupHadText = true;
+        reader = new BoundedLineReader(opened.stream());
+    }
+
+    private void closeCurrent() {
+        if (current != null) {
+            try {
+                current.close();
+            } catch (IOException ignored) {
+                // the data is read; nothing useful to do
+            }
+        }
+        current = null;
+        reader = null;
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        closeCurrent();
+        if (preOpened != null) {
+            try {
+                preOpened.close();
+            } catch (IOException ignored) {
+                // never opened for reading
+            }
+        }
+        queue.clear();
+    }
+}
