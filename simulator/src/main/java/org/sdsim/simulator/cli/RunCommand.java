@@ -9,9 +9,12 @@ import org.sdsim.simulator.run.RunOptions;
 import org.sdsim.simulator.summary.ConsoleTable;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
+import org.sdsim.simulator.report.ReportResult;
+import org.sdsim.simulator.report.RunReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
@@ -146,13 +149,27 @@ public final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         RunOptions options = options();
-        RunSummary summary = new Orchestrator(options, "sdsim run " + String.join(" ", commandLineArgs())).run();
+        RunSummary summary = new Orchestrator(options, "sdsim " + String.join(" ", commandLineArgs())).run();
         System.out.println();
         System.out.print(ConsoleTable.render(summary.modes()));
         System.out.println();
         System.out.println("run folder: " + options.out().toAbsolutePath());
-        // REPORT-HOOK (wired when the report module lands)
+        if (options.report()) {
+            writeReport(options.out());
+        }
         return exitCode(summary);
+    }
+
+    /** The report is a view of the run folder: failing to draw it must not lose or fail the run. */
+    private static void writeReport(Path runDir) {
+        try {
+            ReportResult report = RunReport.write(List.of(runDir), runDir);
+            report.warnings().forEach(w -> System.err.println("sdsim report: warning: " + w));
+            System.out.println("report: " + report.report().toAbsolutePath());
+        } catch (IOException | RuntimeException e) {
+            System.err.println("sdsim: the run is complete, but its report could not be written: " + e.getMessage()
+                    + " (retry with: sdsim report " + runDir + ")");
+        }
     }
 
     RunOptions options() {

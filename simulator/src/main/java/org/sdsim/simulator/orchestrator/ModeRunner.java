@@ -116,14 +116,15 @@ final class ModeRunner {
                     Thread.sleep(500);
                 }
             }
-            // 3. Close: last probe, census and histogram, then stop.
+            // 3. Close: churn has stopped with the fleet complete; let the consumer catch up with the
+            //    last wave, then take the final census, probe and histogram, and stop it.
             if (consumer.isAlive() && outcome == Outcome.COMPLETED) {
-                probe(consumer, probes);
-                JsonNode status = consumer.status();
+                JsonNode status = awaitConverged(consumer, view, Duration.ofSeconds(60));
                 if (status != null) {
                     lastStatus = status;
                     lastCensus = status.get("addresses");
                 }
+                probe(consumer, probes);
                 consumer.histogram();
             }
             return finish(consumer, startedAt, startNanos, convergeSeconds, lastCensus, lastStatus,
@@ -134,6 +135,17 @@ final class ModeRunner {
             }
             throw new IOException("mode " + mode.id() + ": " + e.getMessage(), e);
         }
+    }
+
+    /** Polls until the consumer holds every address again (or the wait ends); returns the last status. */
+    private JsonNode awaitConverged(ConsumerProcess consumer, AddressView view, Duration wait) throws InterruptedException {
+        long deadline = System.nanoTime() + wait.toNanos();
+        JsonNode status = consumer.status();
+        while (status != null && !view.converged(status.get("addresses")) && System.nanoTime() < deadline) {
+            Thread.sleep(500);
+            status = consumer.status();
+        }
+        return status;
     }
 
     private void probe(ConsumerProcess consumer, JsonLines probes) throws InterruptedException {

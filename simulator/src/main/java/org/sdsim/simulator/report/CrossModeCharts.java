@@ -1,6 +1,5 @@
 package org.sdsim.simulator.report;
 
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -238,10 +237,4 @@ final class CrossModeCharts {
         return a;
     }
 
-    /** All the column labels, in order (used by tests and the HTML tables). */
-    static List<String> labels(List<Column> columns) {
-        List<String> out = new ArrayList<>();
-        columns.forEach(c -> out.add(c.label()));
-        return out;
-    }
 }

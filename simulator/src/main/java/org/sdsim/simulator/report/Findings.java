@@ -16,10 +16,6 @@ final class Findings {
         items.add(where + ": " + what);
     }
 
-    void addAll(Findings other) {
-        items.addAll(other.items);
-    }
-
     List<String> list() {
         return Collections.unmodifiableList(items);
     }

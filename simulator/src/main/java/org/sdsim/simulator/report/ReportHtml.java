@@ -3,7 +3,6 @@ package org.sdsim.simulator.report;
 import static org.sdsim.analyzers.chart.Html.escape;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -274,7 +273,4 @@ final class ReportHtml {
         return s.length() > 160 ? s.substring(0, 160) + "…" : s;
     }
 
-    static String relative(Path from, Path to) {
-        return from.relativize(to).toString().replace('\\', '/');
-    }
 }

@@ -80,4 +80,14 @@ class RunReportDamagedFolderTest {
         assertTrue(html.contains("No GC charts: no GC log or recording could be read for this mode."));
         assertTrue(html.contains("<tr><th>dual</th>"), "dual still has its row");
     }
+
+    @Test
+    void anEmptyFolderStillGivesAReportThatSaysWhatItLacks(@TempDir Path empty) throws Exception {
+        ReportResult r = RunReport.write(List.of(empty), empty);
+        assertTrue(r.warnings().contains("manifest.json: missing"), r.warnings().toString());
+        assertTrue(r.warnings().contains("summary.json: missing"), r.warnings().toString());
+        assertTrue(r.warnings().stream().anyMatch(w -> w.contains("no modes found")), r.warnings().toString());
+        String page = Files.readString(r.report());
+        assertTrue(page.contains("What is missing") && page.contains("No mode measured a heap after full GC"));
+    }
 }

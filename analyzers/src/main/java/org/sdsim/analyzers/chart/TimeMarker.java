@@ -1,0 +1,16 @@
+package org.sdsim.analyzers.chart;
+
+/**
+ * Something that happened at a moment of the JVM's life, drawn as a vertical line across a
+ * time chart (e.g. a churn wave pushing addresses to the consumer).
+ *
+ * @param uptimeSec when, in seconds since the charted JVM started (the GC log's uptime clock)
+ * @param group     legend name shared by markers of one kind, e.g. "Address push (churn)"
+ */
+public record TimeMarker(double uptimeSec, String group) {
+    public TimeMarker {
+        if (group == null || group.isBlank()) {
+            throw new IllegalArgumentException("a marker needs a group name for the legend");
+        }
+    }
+}
