@@ -24,6 +24,10 @@ public final class SdsimCommand implements Runnable {
     }
 
     public static void main(String[] args) {
+        // Dubbo's URL classes (used to write the fleet) otherwise print a logger-discovery banner.
+        if (System.getProperty("dubbo.application.logger") == null) {
+            System.setProperty("dubbo.application.logger", "slf4j");
+        }
         System.exit(commandLine().execute(args));
     }
 

@@ -62,7 +62,9 @@ final class ConsumerLauncher {
         opts.add("-Ddubbo.application.service-discovery.migration=" + mode.migrationStep());
         opts.add("-D" + IsolatedMetrics.CLASSPATH_PROPERTY + "=" + ctx.metricsClassPath());
         opts.add("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn");
-        opts.add("-Dorg.slf4j.simpleLogger.showDateTime=true");
+        opts.add("-Dorg.slf4j.simpleLogger.log.org.apache.zookeeper=warn");
+        opts.add("-Dorg.slf4j.simpleLogger.log.org.apache.curator=warn");
+        opts.add("-Ddubbo.application.logger=slf4j");
         opts.add("-Djava.net.preferIPv4Stack=true");
         return opts;
     }

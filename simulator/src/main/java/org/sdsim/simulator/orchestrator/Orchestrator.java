@@ -36,6 +36,7 @@ public final class Orchestrator {
     /** Runs everything; returns the summary (also written to the run folder). */
     public RunSummary run() throws IOException, InterruptedException {
         Path runDir = options.out();
+        JvmProfile.load(options.profile()); // a bad profile name fails before anything is created
         Files.createDirectories(runDir);
         Thread hook = new Thread(this::onInterrupt, "sdsim-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);

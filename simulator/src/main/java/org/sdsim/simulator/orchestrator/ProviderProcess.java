@@ -14,28 +14,36 @@ final class ProviderProcess implements AutoCloseable {
 
     private final ChildJvm jvm;
 
-    private ProviderProcess(ChildJvm jvm) {
+    private ProviderProcess(ChildJvm jvm, ProviderSpec spec) {
         this.jvm = jvm;
+        this.spec = spec;
     }
 
-    static ProviderProcess start(ProviderSpec spec, Path dir, Path hostsFile, String classPath)
-            throws IOException, InterruptedException {
+    private final ProviderSpec spec;
+
+    /** Starts the provider JVM without waiting for it: its start-up overlaps the fleet's registration. */
+    static ProviderProcess launch(ProviderSpec spec, Path dir, Path hostsFile, String classPath) throws IOException {
         Path specFile = dir.resolve("provider-spec.json");
         spec.write(specFile);
         List<String> opts = new ArrayList<>(JvmProfile.load("provider").options());
         opts.add("-Djdk.net.hosts.file=" + hostsFile);
         opts.add("-Duser.home=" + dir.resolve("provider-home"));
         opts.add("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn");
+        opts.add("-Ddubbo.application.logger=slf4j");
         opts.add("-Djava.net.preferIPv4Stack=true");
         ChildJvm jvm = ChildJvm.start(opts, classPath, ProviderMain.class.getName(), List.of(specFile.toString()),
                 dir.resolve("provider.log"));
-        String ready = jvm.nextReply(Duration.ofMinutes(2));
+        return new ProviderProcess(jvm, spec);
+    }
+
+    /** Waits until every interface is exported; a clear error (port in use, ...) otherwise. */
+    void awaitReady(Duration timeout) throws IOException, InterruptedException {
+        String ready = jvm.nextReply(timeout);
         if (ready == null || !ready.startsWith("ready")) {
             jvm.close();
             throw new IOException("the loopback provider did not start on " + spec.host() + ":" + spec.port()
                     + " (port in use? pass --provider-port); see " + jvm.log());
         }
-        return new ProviderProcess(jvm);
     }
 
     boolean isAlive() {

@@ -44,8 +44,20 @@ final class RunFixtures implements AutoCloseable {
 
     private void start(RunOptions options, Path runDir, Progress progress) throws IOException, InterruptedException {
         Topology topology = options.topology();
-        List<String> registries = registries(options, progress);
+        Path hosts = HostsFile.write(runDir.resolve("hosts"), topology.hostNames());
+        Path jfc = JvmProfile.extractJfrSettings(runDir);
+        List<List<String>> cp = MetricsJars.split(System.getProperty("java.class.path"));
+        String consumerCp = String.join(File.pathSeparator, cp.get(0));
+        String metricsCp = String.join(File.pathSeparator, cp.get(1));
 
+        // The provider needs no registry: start it first so its JVM start-up overlaps registration.
+        ProviderSpec providerSpec = new ProviderSpec(HostsFile.REAL_PROVIDER_HOST, topology.consumerProtocol().port(),
+                topology.interfaceNames(), topology.group(), topology.version());
+        progress.say("sdsim: starting the loopback provider on " + providerSpec.host() + ":" + providerSpec.port());
+        provider = ProviderProcess.launch(providerSpec, runDir, hosts, consumerCp);
+        opened.add(provider);
+
+        List<String> registries = registries(options, progress);
         progress.say(String.format("sdsim: registering %,d providers x %d interfaces x %d protocols = %,d URLs into %d registries",
                 topology.providers(), topology.interfaces(), topology.protocols().size(), topology.urlCount(),
                 registries.size()));
@@ -59,20 +71,11 @@ final class RunFixtures implements AutoCloseable {
         List<RegistrationStats> stats = Registrar.registerAll(registrars, (registry, done, total) ->
                 progress.update(String.format("sdsim: %s registered %,d / %,d nodes", registry, done, total)));
         registrarSeconds = (System.nanoTime() - start) / 1e9;
-        progress.say(String.format("sdsim: fleet registered in %.2f s (%s)", registrarSeconds, stats));
+        long nodes = stats.stream().mapToLong(s -> s.urlNodes() + s.instanceNodes()).sum();
+        progress.say(String.format("sdsim: fleet registered in %.2f s (%,d znodes in %d registries)", registrarSeconds,
+                nodes, stats.size()));
 
-        Path hosts = HostsFile.write(runDir.resolve("hosts"), topology.hostNames());
-        Path jfc = JvmProfile.extractJfrSettings(runDir);
-        List<List<String>> cp = MetricsJars.split(System.getProperty("java.class.path"));
-        String consumerCp = String.join(File.pathSeparator, cp.get(0));
-        String metricsCp = String.join(File.pathSeparator, cp.get(1));
-
-        ProviderSpec providerSpec = new ProviderSpec(HostsFile.REAL_PROVIDER_HOST, topology.consumerProtocol().port(),
-                topology.interfaceNames(), topology.group(), topology.version());
-        progress.say("sdsim: starting the loopback provider on " + providerSpec.host() + ":" + providerSpec.port());
-        provider = ProviderProcess.start(providerSpec, runDir, hosts, consumerCp);
-        opened.add(provider);
-
+        provider.awaitReady(Duration.ofMinutes(2));
         context = new RunContext(options, runDir, registries, List.copyOf(registrars), hosts, jfc, consumerCp, metricsCp,
                 progress);
     }
