@@ -90,6 +90,14 @@ final class LogEventStream implements EventSource {
                 }
             }
             closeCurrent();
+            if (e instanceof RuntimeException) {
+                // A parser bug: give up on this input group instead of failing on it again forever
+                // (a throwing finish() would otherwise be retried by every following step()).
+                parser = null;
+                if (groupIndex >= 0 && groupIndex < groups.size()) {
+                    memberIndex = groups.get(groupIndex).members().size();
+                }
+            }
             return true;
         }
     }

@@ -47,11 +47,14 @@ final class JsonFiles {
                 return MissingNode.getInstance();
             }
             return node;
-        } catch (JsonEOFException e) {
-            findings.add(shownAs, "cut short at " + where(e.getLocation())
-                    + " (the run may have stopped while writing it)");
         } catch (JsonProcessingException e) {
-            findings.add(shownAs, "not valid JSON at " + where(e.getLocation()) + ": " + e.getOriginalMessage());
+            // Jackson reports a file that simply stops either as JsonEOFException or, depending on
+            // where the cut falls, as "Unexpected end-of-input": both mean the writer was stopped.
+            boolean cutShort = e instanceof JsonEOFException
+                    || String.valueOf(e.getOriginalMessage()).contains("end-of-input");
+            findings.add(shownAs, cutShort
+                    ? "cut short at " + where(e.getLocation()) + " (the run may have stopped while writing it)"
+                    : "not valid JSON at " + where(e.getLocation()) + ": " + e.getOriginalMessage());
         } catch (IOException e) {
             findings.add(shownAs, "cannot read: " + e.getMessage());
         }

@@ -1,0 +1,94 @@
+package org.sdsim.analyzers.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Predicate;
+import org.sdsim.analyzers.GcAnalysis;
+import org.sdsim.analyzers.event.GcEvent;
+import org.sdsim.analyzers.event.LogEvent;
+import org.sdsim.analyzers.event.UnparsedLine;
+import org.sdsim.analyzers.parse.EventSource;
+import org.sdsim.analyzers.parse.GcLogInputException;
+
+/**
+ * Reads one input argument to its end, handing each event to a sink, and turns what went wrong
+ * into one clear stderr line and an exit code. The sink sees everything that was read even when
+ * reading stops early, so callers always print partial results.
+ */
+final class InputPump {
+    private InputPump() {
+    }
+
+    /**
+     * @param input the argument as the user gave it (a file, a rotated set's base name, .jfr, or "-")
+     * @param sink  gets every event in order; returns false to stop reading (e.g. stdout was closed)
+     * @return {@link ExitCode#OK}, {@link ExitCode#WARNINGS} or {@link ExitCode#USAGE_OR_UNREADABLE}
+     */
+    static int pump(Path input, Predicate<LogEvent> sink, PrintWriter err) {
+        EventSource source;
+        try {
+            source = GcAnalysis.open(List.of(input));
+        } catch (IOException e) {
+            err.println("gclog: " + describe(input, e));
+            return ExitCode.USAGE_OR_UNREADABLE;
+        }
+        int status = ExitCode.OK;
+        long gcEvents = 0;
+        long unparsed = 0;
+        UnparsedLine firstUnparsed = null;
+        try (source) {
+            while (source.hasNext()) {
+                LogEvent event = source.next();
+                if (event instanceof GcEvent) {
+                    gcEvents++;
+                } else if (event instanceof UnparsedLine line) {
+                    if (unparsed++ == 0) {
+                        firstUnparsed = line;
+                    }
+                }
+                if (!sink.test(event)) {
+                    return status;
+                }
+            }
+        } catch (UncheckedIOException e) {
+            err.println("gclog: " + describe(input, e.getCause()) + " (results cover the part read before that)");
+            status = ExitCode.WARNINGS;
+        }
+        if (unparsed == 1 && firstUnparsed.origin().line() <= 0) {
+            // a finding about the whole input (binary, no GC lines, recording cut short), not a line
+            err.println("gclog: warning: " + firstUnparsed.origin() + ": " + firstUnparsed.reason());
+            status = ExitCode.WARNINGS;
+        } else if (unparsed > 0) {
+            err.println("gclog: warning: " + input + ": " + unparsed + (unparsed == 1 ? " line" : " lines")
+                    + " not understood; first at " + firstUnparsed.origin() + ": " + firstUnparsed.reason());
+            status = ExitCode.WARNINGS;
+        } else if (gcEvents == 0 && status == ExitCode.OK) {
+            err.println("gclog: warning: " + input + ": no GC events found (expected a HotSpot GC log or a JFR recording)");
+            status = ExitCode.WARNINGS;
+        }
+        return status;
+    }
+
+    /** One line naming the input and what is wrong, without exception class names where avoidable. */
+    static String describe(Path input, IOException e) {
+        if (e instanceof GcLogInputException) {
+            return e.getMessage();
+        }
+        if (e instanceof NoSuchFileException) {
+            return input + ": no such file";
+        }
+        if (e instanceof AccessDeniedException) {
+            return input + ": permission denied";
+        }
+        String message = e.getMessage();
+        if (message == null || message.isBlank()) {
+            message = e.getClass().getSimpleName();
+        }
+        return message.startsWith(input.toString()) ? message : input + ": " + message;
+    }
+}

@@ -1,0 +1,44 @@
+package org.sdsim.analyzers.summary;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.sdsim.analyzers.event.JvmInfo;
+import org.sdsim.analyzers.event.UnparsedLine;
+
+/** What the log says about the JVM, and what the reader could not understand. */
+final class RunFacts {
+    static final int MAX_SAMPLES = 10;
+
+    String collector;
+    String jvmVersion;
+    long unparsedLines;
+    final List<UnparsedSample> unparsedSamples = new ArrayList<>(MAX_SAMPLES);
+
+    RunFacts(EventDispatcher dispatcher) {
+        dispatcher.register(JvmInfo.class, this::onJvmInfo);
+        dispatcher.register(UnparsedLine.class, this::onUnparsed);
+    }
+
+    private void onJvmInfo(JvmInfo info) {
+        // A later collector statement replaces an earlier one: readers first infer the collector
+        // from its events and state it again when the log names it. A JvmInfo that states only
+        // another fact (e.g. max heap) carries null here and erases nothing.
+        if (notBlank(info.collector())) {
+            collector = info.collector();
+        }
+        if (jvmVersion == null && notBlank(info.jvmVersion())) {
+            jvmVersion = info.jvmVersion();
+        }
+    }
+
+    private void onUnparsed(UnparsedLine line) {
+        unparsedLines++;
+        if (unparsedSamples.size() < MAX_SAMPLES) {
+            unparsedSamples.add(new UnparsedSample(line.origin().toString(), line.reason(), line.text()));
+        }
+    }
+
+    private static boolean notBlank(String s) {
+        return s != null && !s.isBlank();
+    }
+}

@@ -1,0 +1,65 @@
+package org.sdsim.analyzers;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.sdsim.analyzers.jfr.RecordedWorkload;
+import org.sdsim.analyzers.parse.GcLogInputException;
+import org.sdsim.analyzers.summary.GcSummary;
+
+/** Timed out rather than hung if a reader ever loops: these tests read real logs end to end. */
+@Timeout(value = 90, unit = TimeUnit.SECONDS)
+class GcAnalysisTest {
+
+    @Test
+    void aRunsGcLogAndItsRecordingAgreeOnPauseCountsAndCollector() throws IOException {
+        for (String collector : List.of("-XX:+UseSerialGC", "-XX:+UseG1GC")) {
+            RecordedWorkload run = RecordedWorkload.of(collector);
+            GcSummary fromLog = GcAnalysis.summarize(List.of(run.gcLog));
+            GcSummary fromJfr = GcAnalysis.summarize(List.of(run.recording));
+            assertEquals(fromJfr.youngPauseCount(), fromLog.youngPauseCount(), collector);
+            assertEquals(fromJfr.fullPauseCount(), fromLog.fullPauseCount(), collector);
+            assertEquals(fromJfr.collector(), fromLog.collector(), collector);
+            assertEquals(fromJfr.maxHeapMb(), fromLog.maxHeapMb(), 1e-9, collector);
+            assertEquals(0, fromLog.unparsedLines(), collector);
+            // both time the same pauses; JFR and the log round differently, so allow 5 %
+            assertEquals(fromJfr.pauseTotalMs(), fromLog.pauseTotalMs(), fromJfr.pauseTotalMs() * 0.05, collector);
+        }
+    }
+
+    @Test
+    void recordingsAreRecognisedByTheirMagicBytesWhateverTheirName(@TempDir Path dir) throws IOException {
+        Path renamed = dir.resolve("recording.bin");
+        Files.copy(RecordedWorkload.of("-XX:+UseSerialGC").recording, renamed);
+        assertTrue(GcAnalysis.isJfr(renamed));
+        assertFalse(GcAnalysis.isJfr(RecordedWorkload.of("-XX:+UseSerialGC").gcLog));
+        assertTrue(GcAnalysis.summarize(List.of(renamed)).youngPauseCount() > 0);
+    }
+
+    @Test
+    void severalRecordingsAreSummarisedAsOneRun() throws IOException {
+        Path jfr = RecordedWorkload.of("-XX:+UseSerialGC").recording;
+        GcSummary once = GcAnalysis.summarize(List.of(jfr));
+        GcSummary twice = GcAnalysis.summarize(List.of(jfr, jfr));
+        assertEquals(2 * once.youngPauseCount(), twice.youngPauseCount());
+        assertEquals(jfr + " + " + jfr, twice.source());
+    }
+
+    @Test
+    void aMissingInputFailsBeforeAnythingIsReadWithItsName(@TempDir Path dir) {
+        Path missing = dir.resolve("gone.jfr");
+        GcLogInputException e = assertThrows(GcLogInputException.class,
+                () -> GcAnalysis.summarize(List.of(RecordedWorkload.of("-XX:+UseSerialGC").recording, missing)));
+        assertTrue(e.getMessage().contains(missing.toString()), e.getMessage());
+    }
+}

@@ -1,0 +1,94 @@
+package org.sdsim.analyzers.jfr;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs {@link AllocationWorkload} in a child JVM with a JFR recording started from the command
+ * line ({@code -XX:StartFlightRecording}) and {@code -Xlog:gc*} to a file, and keeps the recording,
+ * the log and the JVM's own collector counts. Recordings are made once per test JVM and shared (each costs about a second).
+ *
+ * <p>The young generation is 64 MiB so that JVM start-up (which with JFR allocates ~20 MiB)
+ * finishes before the first collection: the recording then sees every collection the beans count.
+ */
+public final class RecordedWorkload {
+    private static final Map<String, RecordedWorkload> CACHE = new ConcurrentHashMap<>();
+
+    public final Path recording;
+    /** The same run's {@code -Xlog:gc*} log (decorations time,uptime,level,tags). */
+    public final Path gcLog;
+    public final Map<String, Long> startCounts;
+    public final Map<String, Long> endCounts;
+    public final String output;
+
+    private RecordedWorkload(Path recording, Path gcLog, Map<String, Long> startCounts, Map<String, Long> endCounts,
+            String output) {
+        this.recording = recording;
+        this.gcLog = gcLog;
+        this.startCounts = startCounts;
+        this.endCounts = endCounts;
+        this.output = output;
+    }
+
+    /** A recording of the workload under {@code gcFlags} (e.g. "-XX:+UseSerialGC"), made on first use. */
+    public static RecordedWorkload of(String... gcFlags) {
+        return CACHE.computeIfAbsent(String.join(" ", gcFlags), key -> run(gcFlags));
+    }
+
+    private static RecordedWorkload run(String... gcFlags) {
+        try {
+            Path dir = Files.createTempDirectory("sdsim-jfr-test");
+            dir.toFile().deleteOnExit();
+            Path jfr = dir.resolve("workload.jfr");
+            jfr.toFile().deleteOnExit();
+            Path log = dir.resolve("gc.log");
+            log.toFile().deleteOnExit();
+            List<String> command = new ArrayList<>();
+            command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+            command.addAll(List.of(gcFlags));
+            command.addAll(List.of("-Xmx160m", "-Xmn64m", "-XX:TieredStopAtLevel=1",
+                    "-Xlog:gc*:file=" + log + ":time,uptime,level,tags",
+                    "-XX:StartFlightRecording=filename=" + jfr + ",settings=" + settingsFile() + ",dumponexit=true",
+                    "-cp", classesDir().toString(), AllocationWorkload.class.getName()));
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (!process.waitFor(120, TimeUnit.SECONDS) || process.exitValue() != 0) {
+                process.destroyForcibly();
+                throw new IllegalStateException("workload JVM failed: " + command + "\n" + output);
+            }
+            return new RecordedWorkload(jfr, log, counts(output, "start"), counts(output, "end"), output);
+        } catch (IOException | InterruptedException | URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Map<String, Long> counts(String output, String phase) {
+        Map<String, Long> counts = new HashMap<>();
+        String prefix = "gc-bean " + phase + " ";
+        for (String line : output.split("\n")) {
+            if (line.startsWith(prefix)) {
+                String entry = line.substring(prefix.length()).trim();
+                int eq = entry.lastIndexOf('=');
+                counts.put(entry.substring(0, eq), Long.parseLong(entry.substring(eq + 1)));
+            }
+        }
+        return counts;
+    }
+
+    private static Path settingsFile() throws URISyntaxException {
+        return Path.of(RecordedWorkload.class.getResource("gc-test.jfc").toURI());
+    }
+
+    private static Path classesDir() throws URISyntaxException {
+        return Path.of(AllocationWorkload.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    }
+}

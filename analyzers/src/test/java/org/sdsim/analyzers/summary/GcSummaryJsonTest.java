@@ -1,0 +1,69 @@
+package org.sdsim.analyzers.summary;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.sdsim.analyzers.summary.Events.mb;
+import static org.sdsim.analyzers.summary.Events.pause;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.sdsim.analyzers.event.GcKind;
+
+class GcSummaryJsonTest {
+    static final List<String> REQUIRED_KEYS = List.of("collector", "jvmVersion", "youngPauseCount", "fullPauseCount",
+            "otherPauseCount", "concurrentCycleCount", "pauseTotalMs", "pauseMaxMs", "pauseP99Ms", "youngPauseP50Ms",
+            "youngPauseP99Ms", "youngPauseP999Ms", "heapAfterGcMinMb", "heapAfterGcMedianMb", "heapAfterGcMaxMb",
+            "heapAfterFullGcLastMb", "oldGenAfterFullGcLastMb", "allocationRateMbPerSec", "promotionRateMbPerSec",
+            "maxHeapMb", "runSpanSec", "throughputPercent", "unparsedLines", "unparsedSamples");
+
+    private static JsonNode json(GcSummary s) throws Exception {
+        return new ObjectMapper().readTree(GcSummaryJson.mapper().writeValueAsString(s));
+    }
+
+    @Test
+    void absentFiguresAreJsonNullNotZeroOrNaN() throws Exception {
+        JsonNode node = json(GcSummaryAggregator.summarize("one.log", List.of(pause(GcKind.YOUNG, 1, 5)).iterator()));
+        for (String key : REQUIRED_KEYS) {
+            assertTrue(node.has(key), "missing key " + key);
+        }
+        assertTrue(node.get("throughputPercent").isNull());
+        assertTrue(node.get("allocationRateMbPerSec").isNull());
+        assertTrue(node.get("heapAfterFullGcLastMb").isNull());
+        assertTrue(node.get("collector").isNull());
+        assertEquals(1, node.get("youngPauseCount").asLong());
+        assertEquals(0, node.get("fullPauseCount").asLong());
+        assertEquals(5.0, node.get("pauseMaxMs").asDouble());
+        assertTrue(node.get("unparsedSamples").isArray());
+    }
+
+    @Test
+    void jsonKeysAreExactlyTheRecordComponentsInOrder() throws Exception {
+        JsonNode node = json(GcSummaryAggregator.summarize("x", List.<org.sdsim.analyzers.event.LogEvent>of().iterator()));
+        List<String> keys = new java.util.ArrayList<>();
+        node.fieldNames().forEachRemaining(keys::add);
+        List<String> components = java.util.Arrays.stream(GcSummary.class.getRecordComponents())
+                .map(java.lang.reflect.RecordComponent::getName).toList();
+        assertEquals(components, keys);
+    }
+
+    @Test
+    void binaryNoiseIsRoundedAwayInJson() throws Exception {
+        JsonNode node = json(GcSummaryAggregator.summarize("x", List.of(
+                pause(GcKind.YOUNG, 1, 0.1), pause(GcKind.YOUNG, 2, 0.2)).iterator()));
+        assertEquals("0.3", node.get("pauseTotalMs").asText(), "0.1 + 0.2 is 0.30000000000000004 in binary");
+    }
+
+    @Test
+    void presentFiguresAreNumbersAndFullGcListsAreArrays() throws Exception {
+        JsonNode node = json(GcSummaryAggregator.summarize("two.log", List.of(
+                pause(GcKind.YOUNG, 1, 5, mb(50, 20, 100)),
+                pause(GcKind.FULL, 3, 50, mb(60, 10, 100))).iterator()));
+        assertEquals(20.0, node.get("allocationRateMbPerSec").asDouble(), 1e-9);
+        assertEquals(10.0, node.get("heapAfterFullGcLastMb").asDouble(), 1e-9);
+        assertEquals(1, node.get("heapAfterFullGcMb").size());
+        assertTrue(node.get("throughputPercent").isNumber());
+        assertEquals("two.log", node.get("source").asText());
+    }
+}
