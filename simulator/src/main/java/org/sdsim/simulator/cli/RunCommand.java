@@ -45,7 +45,7 @@ import java.util.concurrent.Callable;
             "",
             "Examples:",
             "  sdsim run                                   # the published experiment, short",
-            "  sdsim run --providers 20 --duration 60s     # a quick look",
+            "  sdsim run --providers 20 --duration 20s     # a quick look (about two minutes)",
             "  sdsim run --duration 20h --churn-every 10m  # the published 20-hour soak"})
 public final class RunCommand implements Callable<Integer> {
 

@@ -14,7 +14,7 @@ final class UserErrors implements CommandLine.IExecutionExceptionHandler {
 
     @Override
     public int handleExecutionException(Exception e, CommandLine cl, CommandLine.ParseResult parsed) throws Exception {
-        if (e instanceof IllegalArgumentException || e instanceof IOException || e instanceof IllegalStateException
+        if (e instanceof IllegalArgumentException || e instanceof IOException
                 || e.getClass().getSimpleName().endsWith("Exception") && e.getClass().getPackageName().startsWith("org.sdsim")) {
             cl.getErr().println(cl.getColorScheme().errorText("sdsim " + cl.getCommandName() + ": " + e.getMessage()));
             return USAGE;
