@@ -2,6 +2,7 @@ package org.sdsim.simulator.cli;
 
 import org.sdsim.fixtures.churn.ChurnMode;
 import org.sdsim.fixtures.churn.ChurnPlan;
+import org.sdsim.fixtures.registry.RegistryEndpoints;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.orchestrator.Orchestrator;
 import org.sdsim.simulator.run.DiscoveryMode;
@@ -188,6 +189,9 @@ public final class RunCommand implements Callable<Integer> {
                 .build();
         if (churnFraction < 0 || churnFraction > 1) {
             throw new IllegalArgumentException("--churn-fraction must be between 0 and 1, got " + churnFraction);
+        }
+        for (String registry : registries) {
+            RegistryEndpoints.parse(registry); // a malformed address fails here, before anything starts
         }
         ChurnPlan plan = switch (ChurnMode.parse(churn)) {
             case OFF -> ChurnPlan.off();

@@ -1,0 +1,45 @@
+package org.sdsim.simulator.cli;
+
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Bad flag values end in one clear line and exit code 2, before anything is started or written. */
+class RunCommandErrorsTest {
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "--modes|foo|unknown mode 'foo'",
+        "--providers|-3|providers must be between",
+        "--churn|sometimes|sometimes",
+        "--churn-fraction|1.5|--churn-fraction must be between 0 and 1",
+        "--profile|nope|unknown JVM profile 'nope'",
+        "--duration|5x|'5x' is not a duration",
+        "--registry|http://zk:2181|zookeeper://",
+    })
+    void aBadValueIsNamedAndNothingIsWritten(String flag, String value, String expected) {
+        Path out = dir.resolve("run");
+        StringWriter err = new StringWriter();
+        CommandLine cl = SdsimCommand.commandLine();
+        cl.setErr(new PrintWriter(err, true));
+        cl.setOut(new PrintWriter(new StringWriter(), true));
+        int code = cl.execute("run", flag, value, "--out", out.toString());
+        assertEquals(2, code, err.toString());
+        assertTrue(err.toString().contains(expected), err.toString());
+        assertFalse(err.toString().contains("\tat "), "no stack trace: " + err);
+        assertFalse(Files.exists(out), "a rejected run writes no folder");
+    }
+}
