@@ -80,9 +80,11 @@ final class Decorations {
 
     /** Reads the decorations of {@code s}; false when the line does not start with any. */
     boolean parse(String s) {
-        reset();
         int n = s.length();
-        int i = 0;
+        int i = resumeAfterSamePrefix(s);
+        if (i == 0) {
+            reset();
+        }
         while (i < n && s.charAt(i) == '[') {
             int close = s.indexOf(']', i + 1);
             if (close < 0 || !classify(s, i + 1, close)) {
@@ -93,6 +95,7 @@ final class Decorations {
             if (tagsFrom >= 0) {
                 break; // tags are always the last decoration
             }
+            rememberPrefix(s, i);
         }
         if (!Double.isNaN(nanosSeen)) {
             settleNanos();
@@ -102,6 +105,57 @@ final class Decorations {
         }
         messageFrom = i < n && s.charAt(i) == ' ' ? i + 1 : i;
         return true;
+    }
+
+    // Consecutive lines mostly start with the same time, uptime and level text (HotSpot logs a
+    // whole GC's detail lines within one millisecond): when a line starts exactly like the
+    // previous one up to its tags, the decorations read so far are the same, so they are copied
+    // rather than read again. The tags bracket, which changes from line to line, is always read.
+    private String prefixLine;
+    private int prefixLen;
+    private double prefixUptimeSec;
+    private long prefixWallMillis;
+    private int prefixLevel;
+    private int prefixCount;
+    private double prefixNanosSeen;
+    private boolean prefixNanosPair;
+
+    /**
+     * Records the state after the decorations in [0, {@code resume}) of {@code s}. The prefix
+     * compared later includes the character at {@code resume} too, because reading the last
+     * bracket looked at it (a hostname must be followed by '[' or ' ').
+     */
+    private void rememberPrefix(String s, int resume) {
+        if (resume >= s.length()) {
+            return;
+        }
+        prefixLine = s;
+        prefixLen = resume + 1;
+        prefixUptimeSec = uptimeSec;
+        prefixWallMillis = wallMillis;
+        prefixLevel = level;
+        prefixCount = count;
+        prefixNanosSeen = nanosSeen;
+        prefixNanosPair = nanosPair;
+    }
+
+    /** Where reading resumes: after the previous line's untagged decorations if {@code s} repeats them, else 0. */
+    private int resumeAfterSamePrefix(String s) {
+        String prev = prefixLine;
+        int len = prefixLen;
+        prefixLine = null;
+        if (prev == null || s.length() < len || !s.regionMatches(0, prev, 0, len)) {
+            return 0;
+        }
+        reset();
+        uptimeSec = prefixUptimeSec;
+        wallMillis = prefixWallMillis;
+        level = prefixLevel;
+        count = prefixCount;
+        nanosSeen = prefixNanosSeen;
+        nanosPair = prefixNanosPair;
+        prefixLine = prev; // still the same prefix; re-recorded below if the loop goes on
+        return len - 1;
     }
 
     boolean hasTags() {

@@ -2,6 +2,7 @@ package org.sdsim.analyzers.parse;
 
 import java.time.Instant;
 import java.util.ArrayDeque;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -28,6 +29,7 @@ import org.sdsim.analyzers.event.Timestamp;
  */
 final class UnifiedParser {
     private static final int MAX_PENDING = 64;
+    private static final int MAX_SPLIT_NAMES = 256;
 
     private final ParseState st;
     private final Decorations d = new Decorations();
@@ -38,6 +40,7 @@ final class UnifiedParser {
             return size() > MAX_PENDING;
         }
     };
+    private final Map<String, GcNames.Split> splitNames = new HashMap<>();
     private long regionKb = -1;
     private boolean seen;
 
@@ -341,7 +344,7 @@ final class UnifiedParser {
         String name;
         String cause;
         if (text.startsWith("Pause ")) {
-            GcNames.Split split = GcNames.split(text, GcNames.unifiedPauseHasCause(text));
+            GcNames.Split split = splitName(text);
             name = split.name();
             cause = split.cause();
             kind = GcNames.unifiedPauseKind(name, cause, st.collector());
@@ -356,7 +359,7 @@ final class UnifiedParser {
             kind = GcKind.CONCURRENT_PHASE;
         } else {
             // ZGC "Garbage Collection (cause)", generational "Minor/Major Collection (cause)"
-            GcNames.Split split = GcNames.split(text, true);
+            GcNames.Split split = splitName(text);
             name = split.name();
             cause = split.cause();
             kind = GcKind.CONCURRENT_CYCLE;
@@ -390,6 +393,24 @@ final class UnifiedParser {
         }
         st.gcEvent(e, implied);
         return true;
+    }
+
+    /**
+     * Name and cause of an event text, remembered per text: a log repeats a handful of texts
+     * ("Pause Young (Normal) (G1 Evacuation Pause)") tens of thousands of times, and splitting
+     * one allocates a list, substrings and a builder. Whether the text has a cause group depends
+     * only on the text ("Pause ..." texts decide by name, every other event text has one).
+     */
+    private GcNames.Split splitName(String text) {
+        GcNames.Split split = splitNames.get(text);
+        if (split == null) {
+            split = GcNames.split(text, !text.startsWith("Pause ") || GcNames.unifiedPauseHasCause(text));
+            if (splitNames.size() >= MAX_SPLIT_NAMES) {
+                splitNames.clear(); // texts with ever-changing parts must not grow the memo without bound
+            }
+            splitNames.put(text, split);
+        }
+        return split;
     }
 
     private static boolean endsWithNumber(String text) {
