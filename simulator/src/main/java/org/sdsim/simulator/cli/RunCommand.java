@@ -155,10 +155,14 @@ public final class RunCommand implements Callable<Integer> {
         System.out.print(ConsoleTable.render(summary.modes()));
         System.out.println();
         System.out.println("run folder: " + options.out().toAbsolutePath());
-        if (options.report()) {
+        int code = exitCode(summary);
+        if (code == INTERRUPTED) {
+            // The JVM is shutting down and will not wait for a report: say how to make it later.
+            System.err.println("sdsim: interrupted; write the report with: sdsim report " + options.out());
+        } else if (options.report()) {
             writeReport(options.out());
         }
-        return exitCode(summary);
+        return code;
     }
 
     /** The report is a view of the run folder: failing to draw it must not lose or fail the run. */
@@ -211,6 +215,8 @@ public final class RunCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    static final int INTERRUPTED = 130;
+
     static int exitCode(RunSummary summary) {
         boolean interrupted = false;
         boolean bad = false;
@@ -218,6 +224,6 @@ public final class RunCommand implements Callable<Integer> {
             interrupted |= "interrupted".equals(m.outcome());
             bad |= "crashed".equals(m.outcome()) || m.convergeSeconds() == null && !"oom".equals(m.outcome());
         }
-        return interrupted ? 130 : bad ? 1 : 0;
+        return interrupted ? INTERRUPTED : bad ? 1 : 0;
     }
 }

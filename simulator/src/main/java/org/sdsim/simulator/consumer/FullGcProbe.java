@@ -1,5 +1,7 @@
 package org.sdsim.simulator.consumer;
 
+import org.sdsim.simulator.consumer.metrics.OldGenPool;
+
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -29,7 +31,7 @@ final class FullGcProbe {
     static double oldGenUsed() {
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
             String name = pool.getName();
-            if (pool.getType() == MemoryType.HEAP && (name.contains("Old") || name.contains("Tenured"))) {
+            if (pool.getType() == MemoryType.HEAP && OldGenPool.isOldGen(name)) {
                 return pool.getUsage().getUsed();
             }
         }

@@ -82,7 +82,7 @@ public final class MicrometerRecorder implements AutoCloseable {
     private double oldGenUsed() {
         for (Gauge g : registry.find("jvm.memory.used").tag("area", "heap").gauges()) {
             String id = g.getId().getTag("id");
-            if (id != null && (id.contains("Old") || id.contains("Tenured"))) {
+            if (OldGenPool.isOldGen(id)) {
                 return g.value();
             }
         }
