@@ -25,6 +25,8 @@ import java.util.function.BooleanSupplier;
  */
 final class ModeRunner {
 
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+
     /** Exit status of a JVM stopped by -XX:+ExitOnOutOfMemoryError. */
     private static final int OOM_EXIT = 3;
 
@@ -32,103 +34,46 @@ final class ModeRunner {
     private final DiscoveryMode mode;
     private final BooleanSupplier stopRequested;
     private final Path modeDir;
+    private final AddressView view;
 
     ModeRunner(RunContext ctx, DiscoveryMode mode, BooleanSupplier stopRequested) {
         this.ctx = ctx;
         this.mode = mode;
         this.stopRequested = stopRequested;
         this.modeDir = ctx.runDir().resolve(mode.id());
+        Topology t = ctx.options().topology();
+        this.view = new AddressView(mode, t.providers(), ctx.registries().size(), t.interfaceNames().size());
+    }
+
+    /** What one mode's phases learn, handed from converge to measure to finish. */
+    private static final class Observation {
+        Outcome outcome = Outcome.COMPLETED;
+        String detail = "";
+        Double convergeSeconds;
+        JsonNode lastStatus;
+
+        JsonNode census() {
+            return lastStatus == null ? null : lastStatus.get("addresses");
+        }
     }
 
     ModeSummary run() throws IOException, InterruptedException {
-        RunOptions o = ctx.options();
-        Topology topology = o.topology();
-        AddressView view = new AddressView(mode, topology.providers(), ctx.registries().size(),
-                topology.interfaceNames().size());
-        Progress progress = ctx.progress();
-
         long startedAt = System.currentTimeMillis();
         long startNanos = System.nanoTime();
         ConsumerProcess launched = ConsumerLauncher.start(ctx, mode, modeDir);
-        progress.say("[" + mode.id() + "] consumer pid " + launched.jvm().pid() + " started; log: " + launched.jvm().log());
-
-        Outcome outcome = Outcome.COMPLETED;
-        String detail = "";
-        Double convergeSeconds = null;
-        JsonNode lastCensus = null;
-        JsonNode lastStatus = null;
+        ctx.progress().say("[" + mode.id() + "] consumer pid " + launched.jvm().pid() + " started; log: "
+                + launched.jvm().log());
+        Observation seen = new Observation();
         try (ConsumerProcess consumer = launched;
              JsonLines probes = new JsonLines(modeDir.resolve("probes.jsonl"));
              JsonLines events = new JsonLines(modeDir.resolve("events.jsonl"))) {
             if (consumer.awaitReady(Duration.ofMinutes(3)) == null) {
-                return finish(consumer, startedAt, startNanos, null, null, null, "consumer did not start (see consumer.log)");
+                seen.detail = "consumer did not start (see consumer.log)";
+            } else if (converge(consumer, seen, startNanos)) {
+                measure(consumer, seen, probes, events);
+                close(consumer, seen, probes);
             }
-            // 1. Converge: every directory the mode keeps holds every address.
-            long convergeDeadline = System.nanoTime() + o.convergeTimeout().toNanos();
-            while (true) {
-                JsonNode status = consumer.status();
-                if (status == null) {
-                    return finish(consumer, startedAt, startNanos, convergeSeconds, lastCensus, lastStatus, "consumer died while converging");
-                }
-                lastStatus = status;
-                lastCensus = status.get("addresses");
-                if (view.converged(lastCensus)) {
-                    convergeSeconds = (System.nanoTime() - startNanos) / 1e9;
-                    break;
-                }
-                long[] p = view.progress(lastCensus);
-                progress.update(String.format("[%s] converging: %,d / %,d addresses (%.0f s)", mode.id(), p[0], p[1],
-                        (System.nanoTime() - startNanos) / 1e9));
-                if (System.nanoTime() > convergeDeadline) {
-                    detail = String.format("did not converge within %s: %,d of %,d addresses", o.convergeTimeout(), p[0], p[1]);
-                    progress.say("[" + mode.id() + "] " + detail + "; measuring anyway");
-                    break;
-                }
-                if (stopRequested.getAsBoolean()) {
-                    outcome = Outcome.INTERRUPTED;
-                    break;
-                }
-                Thread.sleep(1000);
-            }
-            if (convergeSeconds != null) {
-                progress.say(String.format("[%s] converged in %.1f s", mode.id(), convergeSeconds));
-            }
-
-            // 2. Measure: churn on, probes on a schedule, watch the consumer stay alive.
-            try (AutoCloseable churn = startChurn(events)) {
-                long measureStart = System.nanoTime();
-                long end = measureStart + o.duration().toNanos();
-                long nextProbe = measureStart + Math.min(o.probeEvery().toNanos(), o.duration().toNanos() / 2);
-                while (outcome == Outcome.COMPLETED && System.nanoTime() < end) {
-                    if (stopRequested.getAsBoolean()) {
-                        outcome = Outcome.INTERRUPTED;
-                        break;
-                    }
-                    if (!consumer.isAlive()) {
-                        break;
-                    }
-                    if (System.nanoTime() >= nextProbe) {
-                        probe(consumer, probes);
-                        nextProbe += o.probeEvery().toNanos();
-                    }
-                    double elapsed = (System.nanoTime() - measureStart) / 1e9;
-                    progress.update(String.format("[%s] measuring: %.0f / %d s", mode.id(), elapsed, o.duration().toSeconds()));
-                    Thread.sleep(500);
-                }
-            }
-            // 3. Close: churn has stopped with the fleet complete; let the consumer catch up with the
-            //    last wave, then take the final census, probe and histogram, and stop it.
-            if (consumer.isAlive() && outcome == Outcome.COMPLETED) {
-                JsonNode status = awaitConverged(consumer, view, Duration.ofSeconds(60));
-                if (status != null) {
-                    lastStatus = status;
-                    lastCensus = status.get("addresses");
-                }
-                probe(consumer, probes);
-                consumer.histogram();
-            }
-            return finish(consumer, startedAt, startNanos, convergeSeconds, lastCensus, lastStatus,
-                    outcome == Outcome.INTERRUPTED ? "interrupted" : detail);
+            return finish(consumer, startedAt, startNanos, seen);
         } catch (Exception e) {
             if (e instanceof InterruptedException ie) {
                 throw ie;
@@ -137,8 +82,84 @@ final class ModeRunner {
         }
     }
 
+    /**
+     * Phase 1: waits until every directory the mode keeps holds every address. False when the
+     * consumer died meanwhile; a consumer that is only slow is measured anyway, with a detail.
+     */
+    private boolean converge(ConsumerProcess consumer, Observation seen, long startNanos) throws InterruptedException {
+        long deadline = System.nanoTime() + ctx.options().convergeTimeout().toNanos();
+        while (true) {
+            JsonNode status = consumer.status();
+            if (status == null) {
+                seen.detail = "consumer died while converging";
+                return false;
+            }
+            seen.lastStatus = status;
+            if (view.converged(seen.census())) {
+                seen.convergeSeconds = (System.nanoTime() - startNanos) / 1e9;
+                ctx.progress().say(String.format("[%s] converged in %.1f s", mode.id(), seen.convergeSeconds));
+                return true;
+            }
+            long[] p = view.progress(seen.census());
+            ctx.progress().update(String.format("[%s] converging: %,d / %,d addresses (%.0f s)", mode.id(), p[0], p[1],
+                    (System.nanoTime() - startNanos) / 1e9));
+            if (System.nanoTime() > deadline) {
+                seen.detail = String.format("did not converge within %s: %,d of %,d addresses",
+                        ctx.options().convergeTimeout(), p[0], p[1]);
+                ctx.progress().say("[" + mode.id() + "] " + seen.detail + "; measuring anyway");
+                return true;
+            }
+            if (stopRequested.getAsBoolean()) {
+                seen.outcome = Outcome.INTERRUPTED;
+                return true;
+            }
+            Thread.sleep(1000);
+        }
+    }
+
+    /** Phase 2: churn on, probes on a schedule, for the configured duration, while the consumer lives. */
+    private void measure(ConsumerProcess consumer, Observation seen, JsonLines probes, JsonLines events)
+            throws Exception {
+        RunOptions o = ctx.options();
+        try (AutoCloseable churn = startChurn(events)) {
+            long measureStart = System.nanoTime();
+            long end = measureStart + o.duration().toNanos();
+            long nextProbe = measureStart + Math.min(o.probeEvery().toNanos(), o.duration().toNanos() / 2);
+            while (seen.outcome == Outcome.COMPLETED && System.nanoTime() < end && consumer.isAlive()) {
+                if (stopRequested.getAsBoolean()) {
+                    seen.outcome = Outcome.INTERRUPTED;
+                    break;
+                }
+                if (System.nanoTime() >= nextProbe) {
+                    probe(consumer, probes);
+                    nextProbe += o.probeEvery().toNanos();
+                }
+                double elapsed = (System.nanoTime() - measureStart) / 1e9;
+                ctx.progress().update(String.format("[%s] measuring: %.0f / %d s", mode.id(), elapsed,
+                        o.duration().toSeconds()));
+                Thread.sleep(500);
+            }
+        }
+    }
+
+    /**
+     * Phase 3: churn has stopped with the fleet complete; lets the consumer catch up with the last
+     * wave, then takes the final census, probe and class histogram.
+     */
+    private void close(ConsumerProcess consumer, Observation seen, JsonLines probes) throws InterruptedException {
+        if (!consumer.isAlive() || seen.outcome != Outcome.COMPLETED) {
+            return;
+        }
+        JsonNode status = awaitConverged(consumer, Duration.ofSeconds(60));
+        if (status != null) {
+            seen.lastStatus = status;
+        }
+        probe(consumer, probes);
+        consumer.histogram();
+    }
+
     /** Polls until the consumer holds every address again (or the wait ends); returns the last status. */
-    private JsonNode awaitConverged(ConsumerProcess consumer, AddressView view, Duration wait) throws InterruptedException {
+    private JsonNode awaitConverged(ConsumerProcess consumer, Duration wait) throws InterruptedException {
         long deadline = System.nanoTime() + wait.toNanos();
         JsonNode status = consumer.status();
         while (status != null && !view.converged(status.get("addresses")) && System.nanoTime() < deadline) {
@@ -154,17 +175,12 @@ final class ModeRunner {
             probe.remove("reply");
             JsonNode census = probe.remove("addresses");
             probe.set("addressesPerInterfacePerRegistry",
-                    new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(reported(census)));
+                    JSON.valueToTree(view.reported(census)));
             probes.append(probe);
             ctx.progress().say(String.format("[%s] probe: heap after full GC %.1f MB, old gen %s MB", mode.id(),
                     probe.path("heapUsedMb").asDouble(), probe.path("oldGenUsedMb").isNull()
                             ? "n/a" : String.format("%.1f", probe.path("oldGenUsedMb").asDouble())));
         }
-    }
-
-    private Map<String, Map<String, Integer>> reported(JsonNode census) {
-        Topology t = ctx.options().topology();
-        return new AddressView(mode, t.providers(), ctx.registries().size(), t.interfaceNames().size()).reported(census);
     }
 
     private static Map<String, Integer> connections(JsonNode status) {
@@ -182,9 +198,10 @@ final class ModeRunner {
         return Churn.start(ctx.options().churn(), ctx.registrars(), push -> events.append(push.toMap()));
     }
 
-    private ModeSummary finish(ConsumerProcess consumer, long startedAt, long startNanos, Double convergeSeconds,
-                               JsonNode census, JsonNode lastStatus, String detail) throws InterruptedException {
+    private ModeSummary finish(ConsumerProcess consumer, long startedAt, long startNanos, Observation seen)
+            throws InterruptedException {
         Integer code = consumer.isAlive() ? consumer.stop(Duration.ofSeconds(60)) : consumer.exitCode();
+        String detail = seen.outcome == Outcome.INTERRUPTED ? "interrupted" : seen.detail;
         Outcome outcome = classify(code, detail);
         String why = switch (outcome) {
             case OOM -> "consumer ran out of heap (exit " + code + "); see consumer.log and gc.log";
@@ -193,7 +210,8 @@ final class ModeRunner {
         };
         ctx.progress().say("[" + mode.id() + "] " + outcome.id() + (why.isBlank() ? "" : ": " + why));
         return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode.id(), outcome.id(), why,
-                reported(census), connections(lastStatus), convergeSeconds, startedAt, (System.nanoTime() - startNanos) / 1e9));
+                view.reported(seen.census()), connections(seen.lastStatus), seen.convergeSeconds, startedAt,
+                (System.nanoTime() - startNanos) / 1e9));
     }
 
     private Outcome classify(Integer exitCode, String detail) {

@@ -5,7 +5,6 @@ import org.sdsim.analyzers.event.GcKind;
 import org.sdsim.analyzers.event.JvmInfo;
 import org.sdsim.analyzers.event.LogEvent;
 
-import java.util.Iterator;
 import java.util.Set;
 
 /**
@@ -25,17 +24,12 @@ final class GcTally {
     double pauseMs;
     String collector;
 
-    static GcTally of(Iterator<LogEvent> events) {
-        GcTally t = new GcTally();
-        while (events.hasNext()) {
-            LogEvent e = events.next();
-            if (e instanceof GcEvent gc) {
-                t.add(gc);
-            } else if (e instanceof JvmInfo info && info.collector() != null) {
-                t.collector = info.collector();
-            }
+    void accept(LogEvent e) {
+        if (e instanceof GcEvent gc) {
+            add(gc);
+        } else if (e instanceof JvmInfo info && info.collector() != null) {
+            collector = info.collector();
         }
-        return t;
     }
 
     private void add(GcEvent gc) {

@@ -2,9 +2,10 @@ package org.sdsim.simulator.summary;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.sdsim.analyzers.GcAnalysis;
+import org.sdsim.analyzers.event.LogEvent;
 import org.sdsim.analyzers.parse.EventSource;
 import org.sdsim.analyzers.parse.GcLogReader;
+import org.sdsim.analyzers.summary.GcSummaryAggregator;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -44,15 +45,20 @@ public final class ModeSummarizer {
         GcTally tally = null;
         JsonNode gc = null;
         if (Files.exists(gcLog)) {
+            // One pass over a log that a soak run makes hundreds of megabytes long: the experiment's
+            // own counts and the analyzers' full summary are fed from the same events.
+            GcTally counting = new GcTally();
+            GcSummaryAggregator summary = new GcSummaryAggregator(gcLog.toString());
             try (EventSource events = GcLogReader.open(List.of(gcLog))) {
-                tally = GcTally.of(events);
+                while (events.hasNext()) {
+                    LogEvent e = events.next();
+                    counting.accept(e);
+                    summary.accept(e);
+                }
+                tally = counting;
+                gc = JSON.valueToTree(summary.summary());
             } catch (IOException | RuntimeException e) {
                 System.err.println("sdsim: cannot read " + gcLog + ": " + e.getMessage());
-            }
-            try {
-                gc = JSON.valueToTree(GcAnalysis.summarize(List.of(gcLog)));
-            } catch (IOException | RuntimeException e) {
-                System.err.println("sdsim: cannot summarize " + gcLog + ": " + e.getMessage());
             }
         }
         return new ModeSummary(
