@@ -92,15 +92,7 @@ public final class BoundedLineReader implements Closeable {
                 // Common case: the whole line is in the buffer; make the String straight from it.
                 lastLineBytes = end - start;
                 pos = end + 1;
-                if (b == '\r') {
-                    if (pos < limit) {
-                        if (buf[pos] == '\n') {
-                            pos++;
-                        }
-                    } else {
-                        pendingCrLf = true;
-                    }
-                }
+                skipLfAfterCr(b);
                 lineNumber++;
                 return highBit
                         ? new String(buf, start, end - start, StandardCharsets.UTF_8)
@@ -109,15 +101,7 @@ public final class BoundedLineReader implements Closeable {
             append(start, end);
             if (end < stop) {
                 pos = end + 1;
-                if (b == '\r') {
-                    if (pos < limit) {
-                        if (buf[pos] == '\n') {
-                            pos++;
-                        }
-                    } else {
-                        pendingCrLf = true;
-                    }
-                }
+                skipLfAfterCr(b);
                 break;
             }
             pos = end;
@@ -178,6 +162,23 @@ public final class BoundedLineReader implements Closeable {
     }
 
     /** 1-based number of the line last returned. */
+    /**
+     * After a line ended by {@code terminator}: a '\r' may be the first half of "\r\n", so the
+     * '\n' is skipped here, or remembered for the next fill when the buffer ends in between.
+     */
+    private void skipLfAfterCr(byte terminator) {
+        if (terminator != '\r') {
+            return;
+        }
+        if (pos < limit) {
+            if (buf[pos] == '\n') {
+                pos++;
+            }
+        } else {
+            pendingCrLf = true;
+        }
+    }
+
     public long lineNumber() {
         return lineNumber;
     }

@@ -543,15 +543,7 @@ final class LegacyParser {
             st.unparsed(s, "JDK 8 safepoint line without a readable time", lineNo);
             return;
         }
-        double reach = Double.NaN;
-        int r = s.indexOf("Stopping threads took: ", b);
-        if (r > 0) {
-            int ra = r + "Stopping threads took: ".length();
-            int rb = s.indexOf(" seconds", ra);
-            if (rb > 0) {
-                reach = Num.decimal(s, ra, rb) * 1000;
-            }
-        }
+        double reach = Num.secondsAfter(s, "Stopping threads took: ", b) * 1000;
         st.recognised();
         st.emit(new SafepointEvent(lineTimestamp(), "", total * 1000, reach, st.origin(lineNo)));
     }

@@ -85,6 +85,20 @@ final class Num {
     }
 
     /** Non-negative integer in [from, to), or -1. */
+    /**
+     * The number in "LABEL 0.0001234 seconds" found at or after {@code from}, in seconds; NaN
+     * when the label or its " seconds" is absent (both JDK 8 and unified safepoint lines say so).
+     */
+    static double secondsAfter(String s, String label, int from) {
+        int r = s.indexOf(label, from);
+        if (r < 0) {
+            return Double.NaN;
+        }
+        int start = r + label.length();
+        int end = s.indexOf(" seconds", start);
+        return end > 0 ? decimal(s, start, end) : Double.NaN;
+    }
+
     static long integer(String s, int from, int to) {
         if (from >= to || to - from > 18) {
             return -1;

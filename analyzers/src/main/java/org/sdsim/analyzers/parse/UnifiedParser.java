@@ -631,15 +631,7 @@ final class UnifiedParser {
             return false;
         }
         double total = Num.decimal(s, a, b);
-        double reach = Double.NaN;
-        int r = s.indexOf("Stopping threads took: ", b);
-        if (r > 0) {
-            int ra = r + "Stopping threads took: ".length();
-            int rb = s.indexOf(" seconds", ra);
-            if (rb > 0) {
-                reach = Num.decimal(s, ra, rb) * 1000;
-            }
-        }
+        double reach = Num.secondsAfter(s, "Stopping threads took: ", b) * 1000;
         if (Double.isNaN(total)) {
             return false;
         }
