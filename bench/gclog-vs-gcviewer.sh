@@ -7,8 +7,8 @@
 #
 # The log is written by a real JDK 17 JVM (G1, -Xmx64m -Xmn4m, rotation off) running
 # bench/GcLogWorkload.java until the file passes LOG_MB megabytes; it is cached in bench/target/.
-# gclog runs as `java -Xmx256m -XX:+UseSerialGC -jar analyzers-*.jar summary LOG` (what ./gclog
-# runs, called directly so a source change elsewhere cannot trigger a rebuild inside the timing).
+# gclog runs as `java -XX:+UseSerialGC -Xmn8m -Xmx256m -jar analyzers-*.jar summary LOG` (what ./gclog
+# runs, with the heap capped at 256 MB, called directly so a source change elsewhere cannot trigger a rebuild inside the timing).
 # GCViewer runs as `java -jar gcviewer-1.36.jar LOG out.csv -t SUMMARY` with the JVM's default heap.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -69,7 +69,7 @@ median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 gclog_walls=(); gclog_rss=(); gclog_cpu=(); viewer_walls=(); viewer_rss=(); viewer_cpu=()
 for i in $(seq 1 "$runs"); do
-  read -r w r c < <(measure "$java" -Xmx256m -XX:+UseSerialGC -jar "$gclog_jar" summary "$log")
+  read -r w r c < <(measure "$java" -XX:+UseSerialGC -Xmn8m -Xmx256m -jar "$gclog_jar" summary "$log")
   gclog_walls+=("$w"); gclog_rss+=("$r"); gclog_cpu+=("$c")
   cp "$work/last-stdout.txt" "$work/gclog-summary.txt"
   read -r w r c < <(measure "$java" -jar "$gcviewer_jar" "$log" "$work/gcviewer-summary.csv" -t SUMMARY)

@@ -14,7 +14,17 @@
 #           not a pause we can name and is not counted.
 #   safepoints = lines that are, after their stamps, "Total time for which application threads
 #           were stopped: ..." (garbled lines where another thread's output broke in are not).
-# Output: young full other totalPauseMs cycles(always 0: JDK 8 logs name no cycles) safepoints.
+#   cycles = concurrent cycles. JDK 8 logs print no cycle line; a cycle is counted when the line
+#           that ends it appears after the line that starts it (one cycle open at a time):
+#           G1: opened by "[GC concurrent-root-region-scan-start]" (or "[GC concurrent-mark-start]"
+#               when no cycle is being marked); counted at its "[GC cleanup" pause, or at
+#               "[GC concurrent-mark-abort]" when that comes first (an abort after the cleanup
+#               pause ends the same, already counted cycle);
+#           CMS: opened by "CMS-initial-mark:"; counted at "[CMS-concurrent-reset:" or at
+#               "concurrent mode failure" / "concurrent mode interrupted", whichever comes first;
+#           Shenandoah backport: a "[Pause ..." / "[Concurrent ..." record opens a GC, the
+#               ", [Metaspace: " line that ends each GC counts it.
+# Output: young full other totalPauseMs cycles safepoints.
 function num(s) { sub(/,/, ".", s); return s + 0 }
 {
     line = $0
@@ -49,6 +59,14 @@ function num(s) { sub(/,/, ".", s); return s + 0 }
     } else if (line ~ /\[GC pause /) {
         g1open = 1
     }
+    if (line ~ /\[GC concurrent-root-region-scan-start\]/ || (line ~ /\[GC concurrent-mark-start\]/ && g1cycle != 1)) g1cycle = 1
+    if (line ~ /\[GC cleanup/ && g1cycle == 1) { cycles++; g1cycle = 2 }
+    if (line ~ /\[GC concurrent-mark-abort\]/) { if (g1cycle == 1) cycles++; g1cycle = 0 }
+    if (line ~ /CMS-initial-mark:/) cmscycle = 1
+    if (line ~ /\[CMS-concurrent-reset:/ && cmscycle) { cycles++; cmscycle = 0 }
+    if (line ~ /concurrent mode (failure|interrupted)/ && cmscycle) { cycles++; cmscycle = 0 }
+    if (line ~ /\[(Pause|Concurrent) [^]]*(, start| [0-9]+([.,][0-9]+)? ms)\]/) shencycle = 1
+    if (line ~ /^, \[Metaspace: / && shencycle) { cycles++; shencycle = 0 }
     if (line ~ /\[Pause .*, [0-9]+([.,][0-9]+)? ms\]/) {
         d = line
         sub(/ ms\].*/, "", d)
@@ -56,4 +74,4 @@ function num(s) { sub(/,/, ".", s); return s + 0 }
         total += num(d)
     }
 }
-END { printf "%d\t%d\t%d\t%.3f\t0\t%d\n", young, full, other, total, safepoints }
+END { printf "%d\t%d\t%d\t%.3f\t%d\t%d\n", young, full, other, total, cycles, safepoints }

@@ -5,7 +5,11 @@
 # full = "Pause Full"; other = every other "Pause ..." (Remark, Cleanup, CMS Initial Mark, ZGC and
 # Shenandoah pauses, Degenerated GC). Cycles = "Concurrent Cycle|Concurrent Mark Cycle|Concurrent
 # Undo Cycle <d>ms", ZGC "Garbage Collection (...) a->b" and "Minor|Major Collection (...) a->b <d>s"
-# end lines; with -v shenandoah=1 the number of distinct GC ids (Shenandoah logs no cycle line).
+# end lines; with -v shenandoah=1 the number of distinct GC ids (Shenandoah logs no cycle line);
+# plus CMS cycles, which CMS logs do not name either: a CMS "Pause Initial Mark <heap> <d>ms" end
+# line (no cause group) opens the cycle of its GC id, the "Concurrent Reset <d>ms" end line of that
+# GC id or the next "Pause Full ... <d>ms" end line (a full collection taking the cycle over)
+# counts it.
 # Safepoints = 'Safepoint "..."' (JDK 13+) and "Total time for which application threads were
 # stopped:" (JDK 9-12) lines.
 # Output: young full other totalPauseMs cycles safepoints (tab separated).
@@ -34,6 +38,9 @@
         else if (line ~ /^Pause Full/) full++
         else other++
     }
+    if (line ~ /^Pause Initial Mark [0-9].* [0-9]+([.,][0-9]+)?ms$/) cmsid = id
+    else if (cmsid != "" && id == cmsid && line ~ /^Concurrent Reset [0-9]+([.,][0-9]+)?ms$/) { cycles++; cmsid = "" }
+    else if (cmsid != "" && line ~ /^Pause Full.* [0-9]+([.,][0-9]+)?ms$/) { cycles++; cmsid = "" }
     if (line ~ /^Concurrent (Mark |Undo )?Cycle [0-9]+([.,][0-9]+)?ms$/) cycles++
     if (line ~ /^Garbage Collection \(.*\) [0-9]+M\([0-9]+%\)->[0-9]+M\([0-9]+%\)$/) cycles++
     if (line ~ /^(Minor|Major) Collection \(.*\) .*->.* [0-9]+([.,][0-9]+)?s$/) cycles++

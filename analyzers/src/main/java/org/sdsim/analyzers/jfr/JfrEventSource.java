@@ -21,7 +21,11 @@ import org.sdsim.analyzers.parse.EventSource;
  * {@code sumOfPauses}; a cycle's is its wall duration. Heap before/after/capacity come from
  * jdk.GCHeapSummary (used, committed), young/old from jdk.PSHeapSummary or jdk.G1HeapSummary
  * (G1's old = heap used minus eden and survivor), metaspace from jdk.MetaspaceSummary. Uptime is
- * start time minus jdk.JVMInformation's JVM start time.
+ * start time minus jdk.JVMInformation's {@code jvmStartTime}, which is the RuntimeMXBean start
+ * time, taken once the VM is created: it trails the uptime of the same JVM's unified-logging
+ * gc.log (counted from the launch) by a constant, the VM's creation time (≈0.09 s measured on
+ * JDK 17). Wall clocks agree to the log's millisecond. No recorded event carries the launch time,
+ * so the offset is documented rather than corrected.
  *
  * <p>The recording is read when the source is opened (JFR's chunks are not in time order, so
  * collections are joined and sorted first); only a few hundred bytes per collection are kept.

@@ -21,6 +21,10 @@ import org.sdsim.analyzers.event.Timestamp;
  * line are cut out first. An emitted event waits for the indented detail block below it (G1's
  * {@code [Eden: ... Heap: ...]}) before it is passed on.
  *
+ * <p>JDK 8 prints no line for a whole concurrent cycle; G1, CMS and Shenandoah cycles are derived
+ * from the lines that start and end them ({@link G1LegacyCycle}, {@link CmsCycle},
+ * {@link ShenandoahLegacyCycle}) and emitted when they end, in line order with the other events.
+ *
  * <p>Non-GC lines (application output, banners) are skipped without being counted; fragments
  * that look like GC output but have lost their start become {@link org.sdsim.analyzers.event.UnparsedLine}s.
  */
@@ -49,6 +53,11 @@ final class LegacyParser {
     private GcEvent pending;
     private String pendingCollector;
 
+    // concurrent cycles, which JDK 8 logs do not name: derived from their phases
+    private final G1LegacyCycle g1Cycle = new G1LegacyCycle();
+    private final CmsCycle cmsCycle = new CmsCycle();
+    private final ShenandoahLegacyCycle shenandoahCycle = new ShenandoahLegacyCycle();
+
     LegacyParser(ParseState st) {
         this.st = st;
     }
@@ -73,6 +82,15 @@ final class LegacyParser {
             st.unparsed(open.toString(), "GC record cut off at end of input (started here, never closed)", openLine);
             open = null;
         }
+        flushPending();
+    }
+
+    /**
+     * End of the whole log (after the last member of a rotated set; cycles may span members): a
+     * G1 cycle past its cleanup pause is emitted, cycles still running are not.
+     */
+    void finish() {
+        emitCycle(g1Cycle.endOfLog(), GcNames.G1);
         flushPending();
     }
 
@@ -253,8 +271,15 @@ final class LegacyParser {
 
     private boolean interpret(LegacyRecord r, Timestamp time, long gcId, long line) {
         String label = r.label();
-        if (label.startsWith("CMS-concurrent-") || label.startsWith("GC concurrent-")) {
-            if (label.endsWith("-start") || label.endsWith("-abort")) {
+        boolean concurrentLine = label.startsWith("CMS-concurrent-") || label.startsWith("GC concurrent-");
+        if (!concurrentLine && g1Cycle.awaitsNextRecord()) {
+            emitCycle(g1Cycle.nextRecord(), GcNames.G1); // no freeing or abort line followed the cleanup pause
+        }
+        if (concurrentLine) {
+            if (label.endsWith("-start") || label.endsWith("-abort") || label.endsWith("-for-overflow")) {
+                if (label.charAt(0) == 'G') {
+                    g1CycleMarker(label, time, gcId, line);
+                }
                 return true;
             }
             String name = label.startsWith("GC ") ? label.substring(3) : label;
@@ -265,8 +290,16 @@ final class LegacyParser {
             if (Double.isNaN(ms)) {
                 return false;
             }
-            emit(new GcEvent(time, gcId, GcKind.CONCURRENT_PHASE, name, "", ms, null, null, null, null, st.origin(line)),
-                    label.startsWith("CMS") ? GcNames.CMS : GcNames.G1);
+            // A phase is stamped when it ends ("12.384: [CMS-concurrent-mark: 0.016/0.017 secs]").
+            Timestamp phaseStart = CycleTime.minus(time, ms);
+            boolean cms = label.charAt(0) == 'C';
+            emit(new GcEvent(phaseStart, gcId, GcKind.CONCURRENT_PHASE, name, "", ms, null, null, null, null,
+                    st.origin(line)), cms ? GcNames.CMS : GcNames.G1);
+            if (cms && name.equals("CMS-concurrent-reset")) {
+                emitCycle(cmsCycle.reset(time, st.origin(line)), GcNames.CMS);
+            } else if (!cms && name.equals("concurrent-cleanup")) {
+                g1Cycle.freeingEnded(time, st.origin(line));
+            }
             return true;
         }
         if (label.startsWith("Pause ") || label.startsWith("Concurrent ")) {
@@ -290,6 +323,9 @@ final class LegacyParser {
             }
             GcKind kind = label.equals("GC remark") ? GcKind.REMARK : GcKind.CLEANUP;
             emit(new GcEvent(time, gcId, kind, label, "", ms, r.heap(), null, null, null, st.origin(line)), GcNames.G1);
+            if (kind == GcKind.CLEANUP) {
+                g1Cycle.cleanupPause(CycleTime.plus(time, ms), st.origin(line));
+            }
             return true;
         }
         boolean full = label.startsWith("Full GC");
@@ -311,6 +347,9 @@ final class LegacyParser {
         MemoryUse old = null;
         MemoryUse meta = null;
         boolean oldCollected = false;
+        boolean initialMark = false;
+        boolean remark = false;
+        String takeover = null;
         String implied = null;
         for (LegacyRecord kid : r.children) {
             String gen = kid.generationName();
@@ -333,16 +372,25 @@ final class LegacyParser {
                     young = use;
                     break;
                 case "Tenured":
+                    oldCollected = true;
+                    old = use;
+                    break;
                 case "CMS":
                     oldCollected = true;
                     old = use;
+                    takeover = cycleTakeover(gen);
                     break;
                 case "ParOldGen":
                 case "PSOldGen":
                     old = use;
                     break;
                 case "1 CMS-initial-mark":
+                    initialMark = true;
+                    implied = GcNames.CMS;
+                    old = use;
+                    break;
                 case "1 CMS-remark":
+                    remark = true;
                     implied = GcNames.CMS;
                     old = use;
                     break;
@@ -358,12 +406,13 @@ final class LegacyParser {
         }
         GcKind kind;
         String name = split.name();
-        if (cause.equals("CMS Initial Mark")) {
+        // JDK 8 names the CMS pauses in the cause; JDK 6/7 only in the generation group.
+        if (cause.equals("CMS Initial Mark") || initialMark && !oldCollected) {
             kind = GcKind.INITIAL_MARK;
             implied = GcNames.CMS;
             name = "GC (CMS Initial Mark)";
             cause = "";
-        } else if (cause.equals("CMS Final Remark")) {
+        } else if (cause.equals("CMS Final Remark") || remark && !oldCollected) {
             kind = GcKind.REMARK;
             implied = GcNames.CMS;
             name = "GC (CMS Final Remark)";
@@ -372,7 +421,53 @@ final class LegacyParser {
             kind = full || oldCollected ? GcKind.FULL : GcKind.YOUNG;
         }
         emit(new GcEvent(time, gcId, kind, name, cause, ms, r.heap(), young, old, meta, st.origin(line)), implied);
+        if (kind == GcKind.INITIAL_MARK) {
+            cmsCycle.initialMark(time, gcId);
+        } else if (takeover != null) {
+            emitCycle(cmsCycle.abort(CycleTime.plus(time, ms), takeover, st.origin(line)), GcNames.CMS);
+        }
         return true;
+    }
+
+    /**
+     * "CMS (concurrent mode failure)" / "CMS (concurrent mode interrupted)": the old-generation
+     * group of a foreground collection that took a background cycle over; null for a plain "CMS".
+     */
+    private static String cycleTakeover(String generation) {
+        if (generation.length() == 3) {
+            return null;
+        }
+        if (generation.contains("concurrent mode failure")) {
+            return "concurrent mode failure";
+        }
+        return generation.contains("concurrent mode interrupted") ? "concurrent mode interrupted" : null;
+    }
+
+    /** A G1 concurrent-thread line without duration: cycle start, freeing start, abort. */
+    private void g1CycleMarker(String label, Timestamp time, long gcId, long line) {
+        switch (label) {
+            case "GC concurrent-root-region-scan-start":
+                emitCycle(g1Cycle.start(true, time, gcId), GcNames.G1);
+                break;
+            case "GC concurrent-mark-start":
+                emitCycle(g1Cycle.start(false, time, gcId), GcNames.G1);
+                break;
+            case "GC concurrent-cleanup-start":
+                g1Cycle.freeingStarted(time);
+                break;
+            case "GC concurrent-mark-abort":
+                emitCycle(g1Cycle.abort(time, st.origin(line)), GcNames.G1);
+                break;
+            default:
+                break; // "GC concurrent-mark-reset-for-overflow" / "-restart-for-overflow": marking goes on
+        }
+    }
+
+    /** A derived cycle, unless there is none or the log names its cycles itself. */
+    private void emitCycle(GcEvent cycle, String collector) {
+        if (cycle != null && !st.hasExplicitCycles()) {
+            emit(cycle, collector);
+        }
     }
 
     /** A young collection inside another record (CMS scavenge before remark). */
@@ -419,12 +514,16 @@ final class LegacyParser {
     private boolean shenandoah(LegacyRecord r, String label, Timestamp time, long gcId, long line) {
         int end = Num.trimEnd(r.own, 0, r.own.length());
         if (r.own.startsWith("start", end - 5)) {
+            shenandoahCycle.record(time, time);
             return true;
         }
         double ms = r.durationMs();
         if (Double.isNaN(ms)) {
             return false;
         }
+        // The end line is stamped when the pause or phase ends; its start line may be missing.
+        Timestamp start = CycleTime.minus(time, ms);
+        shenandoahCycle.record(start, time);
         GcKind kind;
         if (label.startsWith("Concurrent ")) {
             kind = GcKind.CONCURRENT_PHASE;
@@ -435,7 +534,7 @@ final class LegacyParser {
         } else {
             kind = GcKind.OTHER_PAUSE;
         }
-        emit(new GcEvent(time, gcId, kind, label, "", ms, r.heap(), null, null, null, st.origin(line)), GcNames.SHENANDOAH);
+        emit(new GcEvent(start, gcId, kind, label, "", ms, r.heap(), null, null, null, st.origin(line)), GcNames.SHENANDOAH);
         return true;
     }
 
@@ -456,7 +555,7 @@ final class LegacyParser {
     /** An indented line below an event: G1's "[Eden: ... Heap: ...]" enriches it, "[Times: ...]" ends the block. */
     private void detailLine(String s) {
         int eden = s.indexOf("[Eden: ");
-        if (eden >= 0) {
+        if (eden >= 0 && pending.isPause()) {
             enrichFromG1Details(s, eden);
         }
         if (s.indexOf("[Times: ") >= 0) {
@@ -550,6 +649,16 @@ final class LegacyParser {
 
     /** JVM banner and flags: version, collector, max heap. */
     private void banner(String s, long lineNo) {
+        if (s.startsWith(", [Metaspace: ")) {
+            st.recognised(); // the Shenandoah backport closes every GC with this line
+            emitCycle(shenandoahCycle.gcEnd(st.origin(lineNo)), GcNames.SHENANDOAH);
+            return;
+        }
+        if (s.startsWith("Trigger: ")) {
+            st.recognised();
+            shenandoahCycle.trigger(s.substring(9).trim());
+            return;
+        }
         if (s.equals("Heap") || s.equals("GC STATISTICS:") || s.startsWith("Cancelling concurrent GC")
                 || s.startsWith("GC log file ")) {
             st.recognised(); // end-of-run heap / Shenandoah statistics, rotation notices

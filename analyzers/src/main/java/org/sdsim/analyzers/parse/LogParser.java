@@ -37,8 +37,9 @@ final class LogParser {
         legacy.endOfInput();
     }
 
-    /** End of the whole log: emits what only the end can settle (Shenandoah's last cycle). */
+    /** End of the whole log: emits what only the end can settle (Shenandoah's last cycle, a JDK 8 G1 cycle's end). */
     void finish() {
+        legacy.finish();
         unified.finish();
     }
 

@@ -19,6 +19,7 @@ final class ParseState {
     private boolean collectorInferred;
     private boolean versionSeen;
     private boolean maxHeapSeen;
+    private boolean explicitCycles;
     private long gcEvents;
     private long recognisedLines;
     private long unparsedLines;
@@ -52,6 +53,19 @@ final class ParseState {
         }
         gcEvents++;
         sink.accept(e);
+    }
+
+    /** A concurrent cycle the log itself names (G1 "Concurrent Cycle" line, ZGC collection) was read. */
+    void explicitCycleSeen() {
+        explicitCycles = true;
+    }
+
+    /**
+     * Whether this log names its concurrent cycles itself. Cycles derived from phase lines (CMS,
+     * JDK 8 G1, Shenandoah) are then not emitted: they would count the same cycles twice.
+     */
+    boolean hasExplicitCycles() {
+        return explicitCycles;
     }
 
     void unparsed(String text, String reason, long line) {

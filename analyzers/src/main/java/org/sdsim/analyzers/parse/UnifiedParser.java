@@ -1,6 +1,5 @@
 package org.sdsim.analyzers.parse;
 
-import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -20,6 +19,8 @@ import org.sdsim.analyzers.event.Timestamp;
  * characters. No regular expressions. With {@code gc*} a pause has a start line (no duration) and
  * an end line (heap and duration); only the end line emits, taking its start time from the start
  * line and its generation / metaspace figures from the {@code gc,heap} lines of the same GC id.
+ * Collectors that log no cycle line get derived cycles: Shenandoah one per GC id, CMS one from its
+ * initial mark to its concurrent reset or to the full pause that takes it over ({@link CmsCycle}).
  *
  * <p>What is not understood: a line tagged exactly {@code gc} or {@code gc,start} at info level
  * or above, or (when tags are not decorated) a line that looks like a pause / collection /
@@ -51,6 +52,10 @@ final class UnifiedParser {
     private long cycleLastLine;
     private String cycleCause = "";
     private String lastTrigger = "";
+
+    // CMS logs no cycle line either: its cycle runs from "Pause Initial Mark" to "Concurrent Reset"
+    // of the same GC id, or to a "Pause Full" that takes it over (see CmsCycle).
+    private final CmsCycle cmsCycle = new CmsCycle();
 
     private record PendingStart(long gcId, String key, Timestamp time) {
     }
@@ -94,7 +99,7 @@ final class UnifiedParser {
 
     /** Emits the derived Shenandoah cycle of the GC id just finished. */
     private void endOfCycle() {
-        if (cycleId >= 0 && GcNames.SHENANDOAH.equals(st.collector())) {
+        if (cycleId >= 0 && GcNames.SHENANDOAH.equals(st.collector()) && !st.hasExplicitCycles()) {
             st.gcEvent(new GcEvent(cycleStart, cycleId, GcKind.CONCURRENT_CYCLE, "Shenandoah Cycle", cycleCause,
                     Double.NaN, null, null, null, null, st.origin(cycleLastLine)), null);
         }
@@ -366,7 +371,7 @@ final class UnifiedParser {
         }
         Timestamp start = takeStart(gcId, generation, text);
         if (start == null) {
-            start = minus(now, durationMs);
+            start = CycleTime.minus(now, durationMs);
         }
         String shownName = generation == 0 ? name : generation + ": " + name;
         MemoryUse young = null;
@@ -392,7 +397,31 @@ final class UnifiedParser {
             st.refineCollector(implied, lineNo); // JDK 21+ says "Using The Z Garbage Collector" for both modes
         }
         st.gcEvent(e, implied);
+        if (kind == GcKind.CONCURRENT_CYCLE) {
+            st.explicitCycleSeen();
+        } else if (kind == GcKind.INITIAL_MARK) {
+            cmsCycle.initialMark(start, gcId);
+        } else if (cmsCycle.isOpen()) {
+            cmsCycleEnd(kind, name, cause, gcId, now, lineNo);
+        }
         return true;
+    }
+
+    /**
+     * With a CMS cycle open: its "Concurrent Reset" end line completes it, a full collection
+     * (which resets the collector) aborts it. Only reached while a CMS cycle is open, so other
+     * collectors' lines pay nothing here.
+     */
+    private void cmsCycleEnd(GcKind kind, String name, String cause, long gcId, Timestamp now, long lineNo) {
+        GcEvent cycle = null;
+        if (kind == GcKind.CONCURRENT_PHASE && gcId == cmsCycle.gcId() && name.equals("Concurrent Reset")) {
+            cycle = cmsCycle.reset(now, st.origin(lineNo));
+        } else if (kind == GcKind.FULL) {
+            cycle = cmsCycle.abort(now, CmsCycle.takeoverReason(cause), st.origin(lineNo));
+        }
+        if (cycle != null && !st.hasExplicitCycles()) {
+            st.gcEvent(cycle, GcNames.CMS);
+        }
     }
 
     /**
@@ -427,15 +456,6 @@ final class UnifiedParser {
             return Double.isNaN(v) ? v : v * 1000;
         }
         return Double.NaN;
-    }
-
-    private static Timestamp minus(Timestamp t, double ms) {
-        if (Double.isNaN(ms) || t == Timestamp.UNKNOWN) {
-            return t;
-        }
-        double up = t.hasUptime() ? t.uptimeSec() - ms / 1000 : Double.NaN;
-        Instant wall = t.hasWallClock() ? t.wallClock().minusNanos((long) (ms * 1e6)) : null;
-        return new Timestamp(up, wall);
     }
 
     private void rememberStart(long gcId, char generation, String key, Timestamp time) {
