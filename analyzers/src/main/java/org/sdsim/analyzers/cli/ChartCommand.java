@@ -31,11 +31,11 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "chart",
         mixinStandardHelpOptions = true,
-        description = {
-            "Draws SVG charts for each GC log or JFR recording: heap used over time (before/after GC,",
-            "old gen, full GCs marked), GC pauses over time by kind, and allocation rate;",
-            "writes them and an index.html into --out.",
-        })
+        versionProvider = GclogVersion.class,
+        header = "Draw SVG charts of each input: heap over time, pauses, allocation rate.",
+        description = "Draws SVG charts for each GC log or JFR recording: heap used over time (before/after GC, "
+                + "old gen, full GCs marked), GC pauses over time by kind, and allocation rate; writes them and "
+                + "an index.html into --out.")
 public final class ChartCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

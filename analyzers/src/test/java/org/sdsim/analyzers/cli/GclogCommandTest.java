@@ -172,6 +172,16 @@ class GclogCommandTest {
     }
 
     @Test
+    void theCommandListSummarisesEveryCommandInOneWholeSentence() {
+        Gclog.Result r = Gclog.run("--help");
+        assertEquals(0, r.exitCode());
+        java.util.Map<String, String> summaries = CommandList.summaries(r.out());
+        assertEquals(List.of("summary", "events", "chart", "help"), List.copyOf(summaries.keySet()), r.out());
+        summaries.forEach((command, summary) -> assertTrue(summary.endsWith("."),
+                command + "'s summary is cut mid-sentence: '" + summary + "'"));
+    }
+
+    @Test
     void versionNamesGclogAndTheJvm() {
         Gclog.Result r = Gclog.run("--version");
         assertEquals(0, r.exitCode());

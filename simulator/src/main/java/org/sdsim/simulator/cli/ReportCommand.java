@@ -20,10 +20,10 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "report",
         mixinStandardHelpOptions = true,
-        description = {
-            "Writes report.html (self-contained: inline SVG charts, no scripts), summary.md and the SVG charts",
-            "for a run folder written by 'sdsim run'. With several folders, one report compares them.",
-            "Missing or half-written files are listed in the report instead of stopping it."},
+        header = "Write the HTML report and charts of one or more run folders.",
+        description = "Writes report.html (self-contained: inline SVG charts, no scripts), summary.md and the SVG "
+                + "charts for a run folder written by 'sdsim run'. With several folders, one report compares them. "
+                + "Missing or half-written files are listed in the report instead of stopping it.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:report written", "1:report written, but some run files were missing or unreadable",
             "2:usage error, or the report could not be written"})

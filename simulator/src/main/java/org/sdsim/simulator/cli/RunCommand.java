@@ -28,21 +28,21 @@ import java.util.concurrent.Callable;
 @Command(name = "run",
         mixinStandardHelpOptions = true,
         sortOptions = false,
+        // One string per paragraph: picocli wraps it to the help width.
+        header = "Reproduce Dubbo's service-discovery memory experiment on this machine.",
         description = {
-            "Reproduce Dubbo's service-discovery memory experiment on this machine.",
-            "",
-            "Starts two embedded ZooKeeper servers (or uses --registry), registers the fleet in Dubbo's",
-            "interface-level and application-level layouts, starts one real provider on loopback, then for",
-            "each mode starts a consumer JVM (-Xmx768m, 1 CPU by default), waits until it sees every address,",
-            "measures for --duration with churn and forced-full-GC probes, and writes a run folder with",
-            "manifest.json, summary.json, GC logs, JFR, calls, probes, metrics and a report.",
+            "Starts two embedded ZooKeeper servers (or uses --registry), registers the fleet in Dubbo's "
+                + "interface-level and application-level layouts, starts one real provider on loopback, then for "
+                + "each mode starts a consumer JVM (-Xmx768m, 1 CPU by default), waits until it sees every address, "
+                + "measures for --duration with churn and forced-full-GC probes, and writes a run folder with "
+                + "manifest.json, summary.json, GC logs, JFR, calls, probes, metrics and a report.",
             ""},
         footer = {"",
-            "Modes: baseline (same consumer, zero addresses: the harness's own cost), interface",
-            "(FORCE_INTERFACE), application (FORCE_APPLICATION), dual (APPLICATION_FIRST, Dubbo 3's default).",
+            "Modes: baseline (same consumer, zero addresses: the harness's own cost), interface "
+                + "(FORCE_INTERFACE), application (FORCE_APPLICATION), dual (APPLICATION_FIRST, Dubbo 3's default).",
             "",
-            "Exit codes: 0 every mode completed or ran out of memory (a result), 1 a consumer crashed or",
-            "did not converge, 2 bad flags or unreachable registry, 130 interrupted (results kept).",
+            "Exit codes: 0 every mode completed or ran out of memory (a result), 1 a consumer crashed or "
+                + "did not converge, 2 bad flags or unreachable registry, 130 interrupted (results kept).",
             "",
             "Examples:",
             "  sdsim run                                   # the published experiment, short",

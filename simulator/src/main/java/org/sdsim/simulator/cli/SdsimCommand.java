@@ -7,10 +7,11 @@ import picocli.CommandLine.Command;
 @Command(name = "sdsim",
         mixinStandardHelpOptions = true,
         versionProvider = SdsimCommand.Version.class,
-        description = {
-            "What does service discovery cost a Dubbo consumer in heap and GC?",
-            "Registers a fake provider fleet in ZooKeeper in Dubbo's real layouts, runs a real Dubbo 3",
-            "consumer JVM against it once per discovery mode, and measures heap after full GC and GC counts."},
+        // One string per paragraph: picocli wraps it to the help width; hard line breaks in the
+        // source would wrap a second time and leave ragged lines.
+        header = "What does service discovery cost a Dubbo consumer in heap and GC?",
+        description = "Registers a fake provider fleet in ZooKeeper in Dubbo's real layouts, runs a real Dubbo 3 "
+                + "consumer JVM against it once per discovery mode, and measures heap after full GC and GC counts.",
         subcommands = {RunCommand.class, ReportCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Start with: sdsim run --help"})
 public final class SdsimCommand implements Runnable {

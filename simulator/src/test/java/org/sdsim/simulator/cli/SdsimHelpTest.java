@@ -1,0 +1,52 @@
+package org.sdsim.simulator.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/** The help users read first: whole sentences, wrapped by picocli alone. */
+class SdsimHelpTest {
+
+    private static String help(String... args) {
+        StringWriter out = new StringWriter();
+        CommandLine cl = SdsimCommand.commandLine();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(new StringWriter(), true));
+        assertEquals(0, cl.execute(args));
+        return out.toString();
+    }
+
+    @Test
+    void theCommandListSummarisesRunAndReportInOneWholeSentenceEach() {
+        String usage = help("--help");
+        List<String> entries = usage.lines().dropWhile(l -> !l.equals("Commands:")).skip(1)
+                .takeWhile(l -> !l.isBlank()).toList();
+        assertEquals(3, entries.size(), "run, report, help on one line each:\n" + usage);
+        for (String entry : entries) {
+            assertTrue(entry.strip().endsWith("."), "a summary cut mid-sentence: '" + entry + "'");
+        }
+    }
+
+    @Test
+    void runHelpIsWrappedToEightyColumnsWithoutStrandedFragments() {
+        String usage = help("run", "--help");
+        for (String line : usage.lines().toList()) {
+            assertTrue(line.length() <= 80, "wider than 80 columns: '" + line + "'");
+        }
+        // A hard line break in the source, wrapped again by picocli, leaves a one- or two-word
+        // line in the middle of a paragraph ("in Dubbo's", "interface"): prose lines of fewer than
+        // 20 characters that are followed by more prose.
+        List<String> lines = usage.lines().toList();
+        for (int i = 0; i + 1 < lines.size(); i++) {
+            String line = lines.get(i);
+            boolean prose = !line.isBlank() && !line.startsWith(" ") && !line.endsWith(":");
+            boolean nextProse = !lines.get(i + 1).isBlank() && !lines.get(i + 1).startsWith(" ");
+            assertTrue(!(prose && nextProse && line.length() < 20), "stranded fragment: '" + line + "'\n" + usage);
+        }
+    }
+}
