@@ -1,5 +1,6 @@
 package org.sdsim.analyzers.parse;
 
+import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -50,6 +51,10 @@ final class UnifiedParser {
     private long cycleId = -1;
     private Timestamp cycleStart;
     private long cycleLastLine;
+    // The clocks of the GC id's last line, kept as numbers: copying two fields per line is cheaper
+    // than a Timestamp per line, and only a Shenandoah cycle's end ever needs them as one.
+    private double cycleLastUptimeSec = Double.NaN;
+    private long cycleLastWallMillis = Long.MIN_VALUE;
     private String cycleCause = "";
     private String lastTrigger = "";
 
@@ -93,15 +98,23 @@ final class UnifiedParser {
         cycleId = gcId;
         cycleStart = d.timestamp();
         cycleLastLine = lineNo;
+        cycleLastUptimeSec = d.uptimeSec;
+        cycleLastWallMillis = d.wallMillis;
         cycleCause = lastTrigger;
         lastTrigger = "";
     }
 
-    /** Emits the derived Shenandoah cycle of the GC id just finished. */
+    /**
+     * Emits the derived Shenandoah cycle of the GC id just finished. Its duration runs from the GC
+     * id's first line to its last: HotSpot stamps a line when it prints it, and the last one (the
+     * end of "Concurrent cleanup", or of the degenerated / full pause) is printed as the GC ends.
+     */
     private void endOfCycle() {
         if (cycleId >= 0 && GcNames.SHENANDOAH.equals(st.collector()) && !st.hasExplicitCycles()) {
+            Timestamp last = new Timestamp(cycleLastUptimeSec,
+                    cycleLastWallMillis == Long.MIN_VALUE ? null : Instant.ofEpochMilli(cycleLastWallMillis));
             st.gcEvent(new GcEvent(cycleStart, cycleId, GcKind.CONCURRENT_CYCLE, "Shenandoah Cycle", cycleCause,
-                    Double.NaN, null, null, null, null, st.origin(cycleLastLine)), null);
+                    CycleTime.spanMs(cycleStart, last), null, null, null, null, st.origin(cycleLastLine)), null);
         }
         cycleId = -1;
     }
@@ -153,6 +166,8 @@ final class UnifiedParser {
         }
         if (gcId >= 0 && gcId == cycleId) {
             cycleLastLine = lineNo;
+            cycleLastUptimeSec = d.uptimeSec;
+            cycleLastWallMillis = d.wallMillis;
         }
         boolean handled = dispatch(s, p, end, gcId, generation, lineNo);
         if (!handled && mustUnderstand(s, p)) {

@@ -374,4 +374,31 @@ class DerivedCyclesTest {
         assertEquals(2.472 - 0.003341, initMark.time().uptimeSec(), 1e-9, "the end line is stamped when the pause ends");
         assertTrue(log.gc.indexOf(cycles.get(0)) < log.gc.indexOf(cycles.get(1)));
     }
+    @Test
+    void unifiedShenandoahCycleLastsFromItsGcIdsFirstLineToItsLast() throws IOException {
+        String text = """
+                [2022-08-17T00:34:03.652+0800][0.003s][info][gc       ] Using Shenandoah
+                [2022-08-17T00:34:05.115+0800][1.466s][info][gc          ] Trigger: Learning 1 of 5. Free (2767M) is below initial threshold (2767M)
+                [2022-08-17T00:34:05.115+0800][1.466s][info][gc,start    ] GC(0) Concurrent reset
+                [2022-08-17T00:34:05.140+0800][1.491s][info][gc          ] GC(0) Concurrent reset 2M->2M(248M) 25.070ms
+                [2022-08-17T00:34:05.140+0800][1.491s][info][gc,start    ] GC(0) Pause Init Mark (unload classes)
+                [2022-08-17T00:34:05.141+0800][1.492s][info][gc          ] GC(0) Pause Init Mark (unload classes) 0.380ms
+                [2022-08-17T00:34:05.605+0800][1.957s][info][gc,start    ] GC(0) Concurrent cleanup
+                [2022-08-17T00:34:05.606+0800][1.957s][info][gc          ] GC(0) Concurrent cleanup 1616M->1254M(1716M) 0.210ms
+                [2022-08-17T00:34:07.000+0800][3.351s][info][gc          ] Trigger: Time since last GC (300000 ms) is larger than guaranteed interval (300000 ms)
+                [2022-08-17T00:34:07.000+0800][3.351s][info][gc,start    ] GC(1) Concurrent reset
+                """;
+        ParsedLog log = parse(text);
+        assertEquals(0, log.unparsed.size(), log.unparsed.toString());
+        GcEvent cycle = cycles(log).get(0);
+        assertAll(cycle.toString(),
+                () -> assertEquals(0, cycle.gcId()),
+                () -> assertEquals(1.466, cycle.time().uptimeSec(), 1e-9),
+                () -> assertEquals(491.0, cycle.durationMs(), 1e-6, "1.466 s to 1.957 s, on uptime"),
+                () -> assertEquals(lineOf(text, "Concurrent cleanup 1616M"), cycle.origin().line()));
+
+        String wallClockOnly = text.replaceAll("\\[[0-9.]+s\\]", "");
+        GcEvent byWall = cycles(parse(wallClockOnly)).get(0);
+        assertEquals(491.0, byWall.durationMs(), 1e-6, "1.115 s to 1.606 s, on the wall clock");
+    }
 }
