@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.NoSuchElementException;
 import org.sdsim.analyzers.event.LogEvent;
+import org.sdsim.analyzers.input.ReadMeter;
 import org.sdsim.analyzers.jfr.JfrEventSource;
 import org.sdsim.analyzers.parse.EventSource;
 import org.sdsim.analyzers.parse.GcLogReader;
@@ -58,6 +59,15 @@ public final class GcAnalysis {
      * opened before this returns, so a missing file fails here and not half-way through.
      */
     public static EventSource open(List<Path> inputs) throws IOException {
+        return open(inputs, null);
+    }
+
+    /**
+     * {@link #open(List)}, with the bytes of GC logs counted into {@code meter} (null for none) as
+     * they are read, for a progress display. JFR recordings are read whole when opened, so they
+     * do not move the meter.
+     */
+    public static EventSource open(List<Path> inputs, ReadMeter meter) throws IOException {
         if (inputs.isEmpty()) {
             throw new IllegalArgumentException("no input given");
         }
@@ -67,7 +77,7 @@ public final class GcAnalysis {
             for (Path input : inputs) {
                 if (isJfr(input)) {
                     if (!logs.isEmpty()) {
-                        parts.add(GcLogReader.open(List.copyOf(logs)));
+                        parts.add(GcLogReader.open(List.copyOf(logs), meter));
                         logs.clear();
                     }
                     parts.add(JfrEventSource.open(input));
@@ -76,7 +86,7 @@ public final class GcAnalysis {
                 }
             }
             if (!logs.isEmpty()) {
-                parts.add(GcLogReader.open(List.copyOf(logs)));
+                parts.add(GcLogReader.open(List.copyOf(logs), meter));
             }
         } catch (IOException | RuntimeException e) {
             parts.forEach(EventSource::close);

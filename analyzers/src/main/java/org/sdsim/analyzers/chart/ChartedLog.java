@@ -10,6 +10,7 @@ import org.sdsim.analyzers.event.GcEvent;
 import org.sdsim.analyzers.event.JvmInfo;
 import org.sdsim.analyzers.event.LogEvent;
 import org.sdsim.analyzers.event.UnparsedLine;
+import org.sdsim.analyzers.input.ReadMeter;
 import org.sdsim.analyzers.parse.EventSource;
 
 /**
@@ -30,7 +31,12 @@ public record ChartedLog(String source, List<GcEvent> events, String collector, 
 
     /** Reads GC logs and/or JFR recordings (see {@link GcAnalysis#open}) as one run. */
     public static ChartedLog read(List<Path> inputs, String source) throws IOException {
-        try (EventSource in = GcAnalysis.open(inputs)) {
+        return read(inputs, source, null);
+    }
+
+    /** {@link #read(List, String)}, counting the bytes read into {@code meter} (null for none). */
+    public static ChartedLog read(List<Path> inputs, String source, ReadMeter meter) throws IOException {
+        try (EventSource in = GcAnalysis.open(inputs, meter)) {
             return collect(in, source);
         }
     }

@@ -16,9 +16,11 @@ import org.sdsim.analyzers.chart.ChartedLog;
 import org.sdsim.analyzers.chart.Html;
 import org.sdsim.analyzers.chart.LogChartOptions;
 import org.sdsim.analyzers.chart.LogCharts;
+import org.sdsim.analyzers.input.ReadMeter;
 import org.sdsim.analyzers.parse.GcLogInputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -62,6 +64,9 @@ public final class ChartCommand implements Callable<Integer> {
     @Option(names = "--max-points", paramLabel = "N", defaultValue = "" + LogChartOptions.DEFAULT_MAX_POINTS,
             description = "Series longer than this are thinned to each time slice's lowest and highest point (default: ${DEFAULT-VALUE}).")
     int maxPoints;
+
+    @Mixin
+    ProgressOption progress = new ProgressOption();
 
     /** What happened to one input, for the index page and the exit code. */
     private record Outcome(Path input, ChartedLog log, List<LogCharts.Written> charts, String problem, int exitCode) {
@@ -113,8 +118,9 @@ public final class ChartCommand implements Callable<Integer> {
 
     private Outcome chart(Path input, String prefix, ChartRenderer renderer, LogChartOptions base) {
         ChartedLog log;
-        try {
-            log = ChartedLog.read(List.of(input), input.toString());
+        ReadMeter meter = progress.enabled() ? new ReadMeter() : null;
+        try (ProgressLine line = meter == null ? null : ProgressLine.start(meter, spec.commandLine().getErr())) {
+            log = ChartedLog.read(List.of(input), input.toString(), meter);
         } catch (GcLogInputException e) {
             return new Outcome(input, null, List.of(), e.getMessage(), ExitCode.USAGE_OR_UNREADABLE);
         } catch (IOException e) {

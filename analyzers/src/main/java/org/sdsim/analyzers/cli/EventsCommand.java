@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import org.sdsim.analyzers.event.GcEvent;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -31,11 +32,14 @@ public final class EventsCommand implements Callable<Integer> {
     @Option(names = "--csv", description = "CSV output (the default, and for now the only format).")
     boolean csv = true;
 
+    @Mixin
+    ProgressOption progress = new ProgressOption();
+
     @Override
     public Integer call() {
         EventCsv rows = new EventCsv(spec.commandLine().getOut());
         int status = InputPump.pump(input, event -> !(event instanceof GcEvent gc) || rows.write(gc),
-                spec.commandLine().getErr());
+                spec.commandLine().getErr(), progress.enabled());
         rows.flush();
         spec.commandLine().getErr().flush();
         return status;

@@ -12,6 +12,7 @@ import org.sdsim.analyzers.GcAnalysis;
 import org.sdsim.analyzers.event.GcEvent;
 import org.sdsim.analyzers.event.LogEvent;
 import org.sdsim.analyzers.event.UnparsedLine;
+import org.sdsim.analyzers.input.ReadMeter;
 import org.sdsim.analyzers.parse.EventSource;
 import org.sdsim.analyzers.parse.GcLogInputException;
 
@@ -30,44 +31,77 @@ final class InputPump {
      * @return {@link ExitCode#OK}, {@link ExitCode#WARNINGS} or {@link ExitCode#USAGE_OR_UNREADABLE}
      */
     static int pump(Path input, Predicate<LogEvent> sink, PrintWriter err) {
+        return pump(input, sink, err, false);
+    }
+
+    /** {@link #pump(Path, Predicate, PrintWriter)}, drawing a {@link ProgressLine} on {@code err} if asked. */
+    static int pump(Path input, Predicate<LogEvent> sink, PrintWriter err, boolean progress) {
+        ReadMeter meter = progress ? new ReadMeter() : null;
         EventSource source;
         try {
-            source = GcAnalysis.open(List.of(input));
+            source = GcAnalysis.open(List.of(input), meter);
         } catch (IOException e) {
             err.println("gclog: " + describe(input, e));
             return ExitCode.USAGE_OR_UNREADABLE;
         }
-        int status = ExitCode.OK;
-        long gcEvents = 0;
-        long unparsed = 0;
-        UnparsedLine firstUnparsed = null;
+        Reading reading;
+        try (ProgressLine line = progress ? ProgressLine.start(meter, err) : null) {
+            reading = read(source, sink);
+        }
+        // Reported once the progress line is erased, so warnings start on a clean line.
+        return report(input, reading, err);
+    }
+
+    /** What reading one input saw: its GC events, its lines not understood, and how it ended. */
+    private static final class Reading {
+        long gcEvents;
+        long unparsed;
+        UnparsedLine firstUnparsed;
+        boolean stoppedBySink;
+        IOException failure;
+    }
+
+    private static Reading read(EventSource source, Predicate<LogEvent> sink) {
+        Reading r = new Reading();
         try (source) {
             while (source.hasNext()) {
                 LogEvent event = source.next();
                 if (event instanceof GcEvent) {
-                    gcEvents++;
+                    r.gcEvents++;
                 } else if (event instanceof UnparsedLine line) {
-                    if (unparsed++ == 0) {
-                        firstUnparsed = line;
+                    if (r.unparsed++ == 0) {
+                        r.firstUnparsed = line;
                     }
                 }
                 if (!sink.test(event)) {
-                    return status;
+                    r.stoppedBySink = true;
+                    return r;
                 }
             }
         } catch (UncheckedIOException e) {
-            err.println("gclog: " + describe(input, e.getCause()) + " (results cover the part read before that)");
+            r.failure = e.getCause();
+        }
+        return r;
+    }
+
+    private static int report(Path input, Reading r, PrintWriter err) {
+        if (r.stoppedBySink) {
+            return ExitCode.OK;
+        }
+        int status = ExitCode.OK;
+        if (r.failure != null) {
+            err.println("gclog: " + describe(input, r.failure) + " (results cover the part read before that)");
             status = ExitCode.WARNINGS;
         }
-        if (unparsed == 1 && firstUnparsed.origin().line() <= 0) {
+        if (r.unparsed == 1 && r.firstUnparsed.origin().line() <= 0) {
             // a finding about the whole input (binary, no GC lines, recording cut short), not a line
-            err.println("gclog: warning: " + firstUnparsed.origin() + ": " + firstUnparsed.reason());
+            err.println("gclog: warning: " + r.firstUnparsed.origin() + ": " + r.firstUnparsed.reason());
             status = ExitCode.WARNINGS;
-        } else if (unparsed > 0) {
-            err.println("gclog: warning: " + input + ": " + unparsed + (unparsed == 1 ? " line" : " lines")
-                    + " not understood; first at " + firstUnparsed.origin() + ": " + firstUnparsed.reason());
+        } else if (r.unparsed > 0) {
+            err.println("gclog: warning: " + input + ": " + r.unparsed + (r.unparsed == 1 ? " line" : " lines")
+                    + " not understood; first at " + r.firstUnparsed.origin() + ": " + r.firstUnparsed.reason());
             status = ExitCode.WARNINGS;
-        } else if (gcEvents == 0 && status == ExitCode.OK) {
+        } else if (r.gcEvents == 0 && status == ExitCode.OK) {
             err.println("gclog: warning: " + input + ": no GC events found (expected a HotSpot GC log or a JFR recording)");
             status = ExitCode.WARNINGS;
         }

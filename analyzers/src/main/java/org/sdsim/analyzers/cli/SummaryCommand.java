@@ -12,6 +12,7 @@ import org.sdsim.analyzers.summary.GcSummaryJson;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -40,6 +41,9 @@ public final class SummaryCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true, multiplicity = "0..1")
     Format format = new Format();
 
+    @Mixin
+    ProgressOption progress = new ProgressOption();
+
     static final class Format {
         @Option(names = "--text", description = "A table, one column per input (the default).")
         boolean text;
@@ -62,7 +66,7 @@ public final class SummaryCommand implements Callable<Integer> {
             int inputStatus = InputPump.pump(input, event -> {
                 aggregator.accept(event);
                 return true;
-            }, err);
+            }, err, progress.enabled());
             if (inputStatus != ExitCode.USAGE_OR_UNREADABLE) {
                 summaries.add(aggregator.summary());
             }

@@ -18,4 +18,20 @@ public record InputGroup(String name, List<LogInput> members) {
     public boolean isRotatedSet() {
         return members.size() > 1;
     }
+
+    /** Bytes on disk of all members (compressed size for .gz), or -1 when one is stdin or unreadable. */
+    public long totalBytes() {
+        long total = 0;
+        for (LogInput m : members) {
+            if (m.isStdin()) {
+                return -1;
+            }
+            try {
+                total += java.nio.file.Files.size(m.path());
+            } catch (java.io.IOException e) {
+                return -1;
+            }
+        }
+        return total;
+    }
 }

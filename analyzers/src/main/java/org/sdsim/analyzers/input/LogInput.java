@@ -40,4 +40,10 @@ public record LogInput(String name, Path path) {
         }
         return new FileInputStream(path.toFile());
     }
+
+    /** {@link #openRaw()}, counted by {@code meter} when one is given. */
+    public InputStream openRaw(ReadMeter meter) throws IOException {
+        InputStream raw = openRaw();
+        return meter == null ? raw : meter.count(raw);
+    }
 }

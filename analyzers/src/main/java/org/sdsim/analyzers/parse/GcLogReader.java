@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.List;
 import org.sdsim.analyzers.input.InputResolver;
+import org.sdsim.analyzers.input.ReadMeter;
 
 /**
  * Entry point: open GC logs of any supported format as one stream of events.
@@ -28,7 +29,12 @@ public final class GcLogReader {
      *                             directory or unreadable; nothing is opened in that case
      */
     public static EventSource open(List<Path> inputs) throws IOException {
-        return new LogEventStream(InputResolver.resolve(inputs));
+        return open(inputs, null);
+    }
+
+    /** {@link #open(List)}, with the bytes read counted into {@code meter} (null for none) for a progress display. */
+    public static EventSource open(List<Path> inputs, ReadMeter meter) throws IOException {
+        return new LogEventStream(InputResolver.resolve(inputs), meter);
     }
 
     /**

@@ -13,6 +13,7 @@ import org.sdsim.analyzers.input.ContentKind;
 import org.sdsim.analyzers.input.InputGroup;
 import org.sdsim.analyzers.input.LogInput;
 import org.sdsim.analyzers.input.OpenedInput;
+import org.sdsim.analyzers.input.ReadMeter;
 
 /**
  * The {@link EventSource} behind {@link GcLogReader}: pulls lines only when the consumer asks for
@@ -22,6 +23,7 @@ import org.sdsim.analyzers.input.OpenedInput;
  */
 final class LogEventStream implements EventSource {
     private final List<InputGroup> groups;
+    private final ReadMeter meter;
     private final ArrayDeque<LogEvent> queue = new ArrayDeque<>();
     private InputStream preOpened;
 
@@ -37,13 +39,15 @@ final class LogEventStream implements EventSource {
     private boolean closed;
     private boolean finished;
 
-    LogEventStream(List<InputGroup> groups) {
+    /** @param meter counts the bytes read, for a progress display; null for none */
+    LogEventStream(List<InputGroup> groups, ReadMeter meter) {
         this.groups = groups;
+        this.meter = meter;
     }
 
     /** A single already-open stream. */
     LogEventStream(InputStream in, String name) {
-        this(List.of(new InputGroup(name, List.of(new LogInput(name, null)))));
+        this(List.of(new InputGroup(name, List.of(new LogInput(name, null)))), null);
         this.preOpened = in;
     }
 
@@ -152,6 +156,9 @@ final class LogEventStream implements EventSource {
             return false;
         }
         InputGroup g = groups.get(groupIndex);
+        if (meter != null) {
+            meter.startInput(g.name(), g.totalBytes());
+        }
         parser = new LogParser(queue::add, g.members().get(0).name());
         groupHadText = false;
         groupHadProblem = false;
@@ -170,7 +177,8 @@ final class LogEventStream implements EventSource {
     private void openMember(LogInput input) throws IOException {
         member = input;
         parser.source(input.name());
-        OpenedInput opened = preOpened != null ? OpenedInput.open(preOpened, input.name()) : OpenedInput.open(input);
+        OpenedInput opened = preOpened != null ? OpenedInput.open(preOpened, input.name())
+                : OpenedInput.open(input.openRaw(meter), input.name());
         preOpened = null;
         current = opened;
         if (opened.kind() != ContentKind.TEXT) {
