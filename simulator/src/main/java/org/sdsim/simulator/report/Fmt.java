@@ -25,6 +25,11 @@ final class Fmt {
         return v == null ? NA : String.format(Locale.ROOT, "%,.1f", v);
     }
 
+    /** Events per hour: one decimal, since a steady consumer's full GCs per hour are often below one. */
+    static String perHour(Double v) {
+        return v == null ? NA : String.format(Locale.ROOT, "%,.1f", v);
+    }
+
     static String ms(Double v) {
         return v == null ? NA : String.format(Locale.ROOT, "%,.0f", v);
     }

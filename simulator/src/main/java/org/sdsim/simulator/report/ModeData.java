@@ -46,6 +46,11 @@ record ModeData(String runId, String mode, Path dir, JsonNode summary, String su
         return JsonFiles.number(summary, field);
     }
 
+    /** A figure of the steady state after convergence (young/full GCs per hour), or null. */
+    Double steadyState(String field) {
+        return JsonFiles.number(summary.path("steadyState"), field);
+    }
+
     String outcome() {
         String o = JsonFiles.text(summary, "outcome");
         return o == null ? "unknown" : o;

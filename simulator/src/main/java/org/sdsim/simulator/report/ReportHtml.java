@@ -177,6 +177,7 @@ final class ReportHtml {
         b.append("<h2>Results per mode</h2>\n<table class=\"results\">\n<thead><tr><th>Mode</th><th>Outcome</th>"
                 + "<th>Addresses held</th><th>Converged after (s)</th><th>Heap after full GC (MB)</th>"
                 + "<th>Old gen after full GC (MB)</th><th>Over baseline (MB)</th><th>Young GCs</th><th>Full GCs</th>"
+                + "<th>Young GCs / h after converging</th><th>Full GCs / h after converging</th>"
                 + "<th>Forced full GCs</th><th>GC pause total (ms)</th><th>Calls ok</th><th>Calls failed</th>"
                 + "<th>Probes</th></tr></thead>\n<tbody>\n");
         for (Column c : columns) {
@@ -191,6 +192,8 @@ final class ReportHtml {
             num(b, c.isBaseline() ? "(baseline)" : Fmt.mb(c.heapCost()));
             num(b, Fmt.count(m.number("youngGcCount")));
             num(b, Fmt.count(m.number("fullGcCount")));
+            num(b, Fmt.perHour(m.steadyState("youngGcPerHour")));
+            num(b, Fmt.perHour(m.steadyState("fullGcPerHour")));
             num(b, Fmt.count(m.number("probeFullGcCount")));
             num(b, Fmt.ms(m.number("gcPauseTotalMs")));
             num(b, m.calls() != null ? Fmt.count(m.calls().ok()) : Fmt.count(m.number("callsOk")));

@@ -19,7 +19,8 @@ final class SummaryMarkdown {
                     .append("\n");
         }
         b.append("\n| Mode | Outcome | Heap after full GC (MB) | Old gen after full GC (MB) | Over baseline (MB) |"
-                + " Young GCs | Full GCs | Calls ok / failed |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
+                + " Young GCs | Full GCs | Young GCs / h after converging | Full GCs / h after converging | Calls ok / failed |\n"
+                + "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Column c : columns) {
             ModeData m = c.mode();
             String calls = m.calls() != null
@@ -31,6 +32,8 @@ final class SummaryMarkdown {
                     .append(c.isBaseline() ? "(baseline)" : Fmt.mb(c.heapCost())).append(" | ")
                     .append(Fmt.count(m.number("youngGcCount"))).append(" | ")
                     .append(Fmt.count(m.number("fullGcCount"))).append(" | ")
+                    .append(Fmt.perHour(m.steadyState("youngGcPerHour"))).append(" | ")
+                    .append(Fmt.perHour(m.steadyState("fullGcPerHour"))).append(" | ")
                     .append(calls).append(" |\n");
         }
         b.append("\nPublished reference (Dubbo benchmark, IBM J9 JDK 8, 20 h), heap / old gen after full GC in MB: ");

@@ -10,7 +10,7 @@ public final class ConsoleTable {
 
     private static final String[] HEADER = {
         "mode", "outcome", "addr/iface/reg", "converge s", "heap after FGC MB", "old gen MB",
-        "cost MB", "YGC", "FGC", "GC pause ms", "calls ok", "failed"};
+        "cost MB", "YGC", "FGC", "YGC/h", "FGC/h", "GC pause ms", "calls ok", "failed"};
 
     private ConsoleTable() {
     }
@@ -22,7 +22,10 @@ public final class ConsoleTable {
             rows.add(new String[] {
                 m.mode(), m.outcome(), addresses(m.addressesPerInterfacePerRegistry()), num(m.convergeSeconds(), 1),
                 num(m.heapAfterFullGcMb(), 1), num(m.oldGenAfterFullGcMb(), 1), num(m.discoveryCostMb(), 1),
-                num(m.youngGcCount()), num(m.fullGcCount()), num(m.gcPauseTotalMs(), 0),
+                num(m.youngGcCount()), num(m.fullGcCount()),
+                m.steadyState() == null ? "-" : num(m.steadyState().youngGcPerHour(), 1),
+                m.steadyState() == null ? "-" : num(m.steadyState().fullGcPerHour(), 1),
+                num(m.gcPauseTotalMs(), 0),
                 num(m.callsOk()), num(m.callsFailed())});
         }
         int[] width = new int[HEADER.length];

@@ -24,6 +24,21 @@ final class GcTally {
     double pauseMs;
     String collector;
 
+    // The steady-state window, by wall clock (the consumer profile decorates its log with time).
+    private long windowFromMs = Long.MAX_VALUE;
+    private long windowToMs = Long.MIN_VALUE;
+    long windowYoung;
+    long windowFull;
+    /** A young or full pause without a wall clock: the window's counts cannot be trusted. */
+    boolean windowUnknown;
+
+    /** Counts young and JVM-chosen full pauses that start in [fromMs, toMs) apart as well. */
+    GcTally window(long fromMs, long toMs) {
+        this.windowFromMs = fromMs;
+        this.windowToMs = toMs;
+        return this;
+    }
+
     void accept(LogEvent e) {
         if (e instanceof GcEvent gc) {
             add(gc);
@@ -43,12 +58,30 @@ final class GcTally {
         GcKind.Family family = gc.kind().family();
         if (family == GcKind.Family.YOUNG) {
             young++;
+            if (inWindow(gc)) {
+                windowYoung++;
+            }
         } else if (family == GcKind.Family.FULL) {
             if (forced) {
                 forcedFull++;
             } else {
                 full++;
+                if (inWindow(gc)) {
+                    windowFull++;
+                }
             }
         }
+    }
+
+    private boolean inWindow(GcEvent gc) {
+        if (windowFromMs > windowToMs) {
+            return false; // no window asked for
+        }
+        if (!gc.time().hasWallClock()) {
+            windowUnknown = true;
+            return false;
+        }
+        long ms = gc.time().wallClock().toEpochMilli();
+        return ms >= windowFromMs && ms < windowToMs;
     }
 }

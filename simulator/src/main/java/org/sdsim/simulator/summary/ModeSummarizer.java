@@ -48,6 +48,10 @@ public final class ModeSummarizer {
             // One pass over a log that a soak run makes hundreds of megabytes long: the experiment's
             // own counts and the analyzers' full summary are fed from the same events.
             GcTally counting = new GcTally();
+            if (observed.convergeSeconds() != null) {
+                counting.window(observed.startedAtEpochMs() + Math.round(observed.convergeSeconds() * 1000),
+                        observed.startedAtEpochMs() + Math.round(observed.durationSec() * 1000));
+            }
             GcSummaryAggregator summary = new GcSummaryAggregator(gcLog.toString());
             try (EventSource events = GcLogReader.open(List.of(gcLog))) {
                 while (events.hasNext()) {
@@ -71,7 +75,15 @@ public final class ModeSummarizer {
                 calls == null ? null : calls[0],
                 calls == null ? null : calls[1],
                 null, heap.size(), observed.startedAtEpochMs(), observed.durationSec(),
-                tally == null ? null : tally.collector, observed.connectionsByRemote(), gc);
+                tally == null ? null : tally.collector, observed.connectionsByRemote(), steadyState(tally, observed), gc);
+    }
+
+    /** Rates after convergence: from then to the end of the mode, on the consumer's wall clock. */
+    private static SteadyState steadyState(GcTally tally, Observed observed) {
+        if (tally == null || tally.windowUnknown || observed.convergeSeconds() == null) {
+            return null;
+        }
+        return SteadyState.of(observed.durationSec() - observed.convergeSeconds(), tally.windowYoung, tally.windowFull);
     }
 
     private static void readProbes(Path file, List<Double> heap, List<Double> old) {

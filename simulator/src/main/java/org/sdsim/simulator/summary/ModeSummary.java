@@ -20,6 +20,7 @@ import java.util.Map;
  * @param gcPauseTotalMs        total stop-the-world GC pause, forced full GCs excluded
  * @param discoveryCostMb       heapAfterFullGcMb minus the baseline mode's, null without a baseline
  * @param connectionsByRemote   the consumer's established TCP connections by remote IP at the end (proves loopback)
+ * @param steadyState           young and full GCs per hour after convergence; null when it did not converge
  * @param gc                    the analyzers' full GcSummary of this consumer's GC log
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
@@ -46,6 +47,7 @@ public record ModeSummary(
         Double durationSec,
         String collector,
         Map<String, Integer> connectionsByRemote,
+        SteadyState steadyState,
         JsonNode gc) {
 
     /** The same summary with its cost over the baseline filled in. */
@@ -54,6 +56,7 @@ public record ModeSummary(
                 ? null : heapAfterFullGcMb - baselineHeapMb;
         return new ModeSummary(mode, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds,
                 heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,
-                callsOk, callsFailed, cost, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote, gc);
+                callsOk, callsFailed, cost, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote,
+                steadyState, gc);
     }
 }

@@ -9,6 +9,7 @@ import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
+import org.sdsim.simulator.summary.SteadyState;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -92,6 +93,18 @@ class SmallRunTest {
             if (m != baseline) {
                 assertEquals(m.heapAfterFullGcMb() - baseline.heapAfterFullGcMb(), m.discoveryCostMb(), 1e-9);
             }
+        }
+    }
+
+    @Test
+    void steadyStateRatesCoverTheTimeAfterConvergenceOnly() {
+        for (ModeSummary m : summary.modes()) {
+            SteadyState s = m.steadyState();
+            assertNotNull(s, m.mode() + " converged, so it has a steady state");
+            assertEquals(m.durationSec() - m.convergeSeconds(), s.seconds(), 1e-6, m.mode());
+            assertTrue(s.seconds() >= 20, m.mode() + " measured for 20 s after converging: " + s.seconds());
+            assertTrue(s.youngGcs() <= m.youngGcCount() && s.fullGcs() <= m.fullGcCount(), m.mode() + ": " + s);
+            assertEquals(s.youngGcs() * 3600.0 / s.seconds(), s.youngGcPerHour(), 1e-6, m.mode());
         }
     }
 

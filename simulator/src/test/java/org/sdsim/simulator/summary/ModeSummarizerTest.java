@@ -67,4 +67,51 @@ class ModeSummarizerTest {
         assertEquals(3L, summary.callsOk());
         assertEquals(1L, summary.callsFailed());
     }
+    /** Wall clock of the first and last young pause of the workload's log. */
+    private static long[] youngPauseSpanMs() throws Exception {
+        long first = Long.MAX_VALUE;
+        long last = Long.MIN_VALUE;
+        try (var events = org.sdsim.analyzers.parse.GcLogReader.open(List.of(modeDir.resolve("gc.log")))) {
+            while (events.hasNext()) {
+                if (events.next() instanceof org.sdsim.analyzers.event.GcEvent g
+                        && g.kind() == org.sdsim.analyzers.event.GcKind.YOUNG) {
+                    long ms = g.time().wallClock().toEpochMilli();
+                    first = Math.min(first, ms);
+                    last = Math.max(last, ms);
+                }
+            }
+        }
+        return new long[] {first, last};
+    }
+
+    private static ModeSummary summarizedAs(long startedAtEpochMs, Double convergeSeconds, double durationSec) {
+        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed("interface", "completed", "",
+                Map.of(), Map.of(), convergeSeconds, startedAtEpochMs, durationSec));
+    }
+
+    @Test
+    void steadyStateCountsThePausesAfterConvergenceAsRatesPerHour() throws Exception {
+        long[] span = youngPauseSpanMs();
+        // Converged 30 s after start, one minute before the first young pause; the mode ended
+        // one minute after the last: every young pause is in the window, the forced full GCs are not counted.
+        long startedAt = span[0] - 90_000;
+        double duration = (span[1] + 60_000 - startedAt) / 1000.0;
+        SteadyState all = summarizedAs(startedAt, 30.0, duration).steadyState();
+        assertEquals(youngInLog, all.youngGcs());
+        assertEquals(0, all.fullGcs(), "the probes' forced full GCs are not the JVM's choice");
+        assertEquals(duration - 30.0, all.seconds(), 1e-9);
+        assertEquals(youngInLog * 3600.0 / (duration - 30.0), all.youngGcPerHour(), 1e-9);
+
+        // Converged after the last pause: the start-up pauses are all left out.
+        double lateConverge = (span[1] + 1 - startedAt) / 1000.0;
+        SteadyState none = summarizedAs(startedAt, lateConverge, duration).steadyState();
+        assertEquals(0, none.youngGcs());
+        assertEquals(0.0, none.youngGcPerHour());
+    }
+
+    @Test
+    void aConsumerThatNeverConvergedHasNoSteadyState() {
+        assertEquals(null, summarizedAs(0L, null, 100.0).steadyState());
+        assertEquals(null, summarizedAs(0L, 95.0, 100.0).steadyState(), "5 s is too short to scale to an hour");
+    }
 }
