@@ -4,6 +4,7 @@ import org.sdsim.fixtures.churn.ChurnMode;
 import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.fixtures.registry.RegistryEndpoints;
 import org.sdsim.fixtures.topology.Topology;
+import org.sdsim.simulator.orchestrator.Dubbo27ClassPath;
 import org.sdsim.simulator.orchestrator.Orchestrator;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.RunOptions;
@@ -39,7 +40,9 @@ import java.util.concurrent.Callable;
             ""},
         footer = {"",
             "Modes: baseline (same consumer, zero addresses: the harness's own cost), interface "
-                + "(FORCE_INTERFACE), application (FORCE_APPLICATION), dual (APPLICATION_FIRST, Dubbo 3's default).",
+                + "(FORCE_INTERFACE), application (FORCE_APPLICATION), dual (APPLICATION_FIRST, Dubbo 3's default); "
+                + "and, not run unless asked for, dubbo27 (the same consumer on Dubbo 2.7.23, interface-level: the "
+                + "published benchmark's \"before\").",
             "",
             "Exit codes: 0 every mode completed or ran out of memory (a result), 1 a consumer crashed or "
                 + "did not converge, 2 bad flags or unreachable registry, 130 interrupted (results kept).",
@@ -47,7 +50,8 @@ import java.util.concurrent.Callable;
             "Examples:",
             "  sdsim run                                   # the published experiment, short",
             "  sdsim run --providers 20 --duration 20s     # a quick look (about two minutes)",
-            "  sdsim run --duration 20h --churn-every 10m  # the published 20-hour soak"})
+            "  sdsim run --duration 20h --churn-every 10m  # the published 20-hour soak",
+            "  sdsim run --modes baseline,dubbo27,interface  # Dubbo 2.7 beside 3.x"})
 public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--modes", split = ",", paramLabel = "MODE",
@@ -181,6 +185,9 @@ public final class RunCommand implements Callable<Integer> {
         List<DiscoveryMode> parsedModes = new ArrayList<>();
         for (String m : modes) {
             parsedModes.add(DiscoveryMode.parse(m));
+        }
+        if (parsedModes.contains(DiscoveryMode.DUBBO27)) {
+            Dubbo27ClassPath.requireBuilt();
         }
         Topology topology = Topology.builder()
                 .providers(providers)

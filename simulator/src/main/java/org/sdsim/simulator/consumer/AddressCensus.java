@@ -18,10 +18,6 @@ import java.util.TreeMap;
  */
 final class AddressCensus {
 
-    /** Counts of one reference in one registry. -1 means that directory does not exist in this mode. */
-    record Counts(int interfaceLevel, int applicationLevel, int current) {
-    }
-
     private final List<String> registries;
 
     AddressCensus(List<String> registries) {
@@ -29,20 +25,20 @@ final class AddressCensus {
     }
 
     /** registry label → counts, for one reference's invoker. */
-    Map<String, Counts> count(Invoker<?> root) {
-        Map<String, Counts> out = new TreeMap<>();
+    Map<String, AddressCounts> count(Invoker<?> root) {
+        Map<String, AddressCounts> out = new TreeMap<>();
         if (root != null) {
             walk(root, out, 0);
         }
         return out;
     }
 
-    private void walk(Invoker<?> invoker, Map<String, Counts> out, int depth) {
+    private void walk(Invoker<?> invoker, Map<String, AddressCounts> out, int depth) {
         if (depth > 6) {
             return; // guards against an unexpected cycle in a future Dubbo's wrappers
         }
         if (invoker instanceof MigrationInvoker<?> migration) {
-            out.put(labelOf(migration), new Counts(
+            out.put(labelOf(migration), new AddressCounts(
                     size(migration.getInvoker()),
                     size(migration.getServiceDiscoveryInvoker()),
                     size(migration.getCurrentAvailableInvoker())));

@@ -19,7 +19,7 @@ final class CallLoop implements AutoCloseable {
 
     static final String HEADER = "epochMs,interface,method,ok,latencyMs,error";
 
-    private final DubboConsumer consumer;
+    private final DiscoveryClient consumer;
     private final java.util.Map<String, String> methods;
     private final BufferedWriter out;
     private final ScheduledExecutorService timer;
@@ -27,7 +27,7 @@ final class CallLoop implements AutoCloseable {
     private final AtomicLong failed = new AtomicLong();
     private long sequence;
 
-    CallLoop(DubboConsumer consumer, java.util.Map<String, String> methods, Path csv) throws IOException {
+    CallLoop(DiscoveryClient consumer, java.util.Map<String, String> methods, Path csv) throws IOException {
         this.consumer = consumer;
         this.methods = methods;
         this.out = Files.newBufferedWriter(csv, StandardCharsets.UTF_8);
@@ -56,8 +56,7 @@ final class CallLoop implements AutoCloseable {
         String error = "";
         boolean success;
         try {
-            Object reply = consumer.service(iface)
-                    .$invoke(method, new String[] {"java.lang.String"}, new Object[] {"ping-" + sequence});
+            Object reply = consumer.invoke(iface, method, "ping-" + sequence);
             success = reply != null;
             if (!success) {
                 error = "null reply";

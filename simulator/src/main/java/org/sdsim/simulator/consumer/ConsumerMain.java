@@ -44,7 +44,7 @@ public final class ConsumerMain {
 
     private void run() throws Exception {
         try (AutoCloseable metrics = IsolatedMetrics.start(modeDir.resolve("metrics.jsonl"), spec.metricsEveryMs());
-             DubboConsumer consumer = DubboConsumer.start(spec);
+             DiscoveryClient consumer = DiscoveryClients.start(spec);
              CallLoop calls = new CallLoop(consumer, spec.methods(), modeDir.resolve("calls.csv"))) {
             reply(Map.of("reply", ControlProtocol.READY));
             calls.start(spec.callEveryMs());
@@ -55,7 +55,7 @@ public final class ConsumerMain {
         System.exit(0);
     }
 
-    private void serve(DubboConsumer consumer, CallLoop calls) throws Exception {
+    private void serve(DiscoveryClient consumer, CallLoop calls) throws Exception {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         String command;
         while ((command = in.readLine()) != null) {
@@ -73,7 +73,7 @@ public final class ConsumerMain {
         // stdin closed: the orchestrator is gone, so stop rather than run on unobserved.
     }
 
-    private Map<String, Object> status(DubboConsumer consumer, CallLoop calls) {
+    private Map<String, Object> status(DiscoveryClient consumer, CallLoop calls) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("reply", ControlProtocol.STATUS);
         out.put("epochMs", System.currentTimeMillis());
@@ -84,7 +84,7 @@ public final class ConsumerMain {
         return out;
     }
 
-    private Map<String, Object> probe(DubboConsumer consumer) {
+    private Map<String, Object> probe(DiscoveryClient consumer) {
         FullGcProbe.Result r = new FullGcProbe().run();
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("reply", ControlProtocol.PROBE);

@@ -22,6 +22,7 @@ import java.util.List;
  * @param metricsEveryMs interval between Micrometer snapshots
  * @param timeoutMs     per-call timeout
  * @param modeDir       folder the consumer writes its files into
+ * @param client        the DiscoveryClient class to start (Dubbo 3 or Dubbo 2.7); null = Dubbo 3
  */
 public record ConsumerSpec(
         String mode,
@@ -35,7 +36,8 @@ public record ConsumerSpec(
         long callEveryMs,
         long metricsEveryMs,
         int timeoutMs,
-        String modeDir) {
+        String modeDir,
+        String client) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 

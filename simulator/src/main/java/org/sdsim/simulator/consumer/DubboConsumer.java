@@ -16,7 +16,7 @@ import java.util.Map;
  * registry. Generic references let the fleet have any number of interfaces without generating
  * Java types; the discovery path (directories, URLs, invokers) is the same as for typed ones.
  */
-final class DubboConsumer implements AutoCloseable {
+public final class DubboConsumer implements DiscoveryClient {
 
     private final ConsumerSpec spec;
     private final DubboBootstrap bootstrap;
@@ -29,7 +29,7 @@ final class DubboConsumer implements AutoCloseable {
         this.bootstrap = DubboBootstrap.newInstance();
     }
 
-    static DubboConsumer start(ConsumerSpec spec) {
+    public static DubboConsumer start(ConsumerSpec spec) {
         DubboConsumer consumer = new DubboConsumer(spec);
         consumer.refer();
         return consumer;
@@ -74,18 +74,21 @@ final class DubboConsumer implements AutoCloseable {
         bootstrap.start();
     }
 
-    /** interface → registry label → counts. */
-    Map<String, Map<String, AddressCensus.Counts>> addresses() {
-        Map<String, Map<String, AddressCensus.Counts>> out = new LinkedHashMap<>();
+    @Override
+    public Map<String, Map<String, AddressCounts>> addresses() {
+        Map<String, Map<String, AddressCounts>> out = new LinkedHashMap<>();
         references.forEach((iface, reference) -> out.put(iface, census.count(reference.getInvoker())));
         return out;
     }
 
-    GenericService service(String iface) {
-        return references.get(iface).get();
+    @Override
+    public Object invoke(String iface, String method, String argument) {
+        GenericService service = references.get(iface).get();
+        return service.$invoke(method, new String[] {"java.lang.String"}, new Object[] {argument});
     }
 
-    List<String> interfaces() {
+    @Override
+    public List<String> interfaces() {
         return List.copyOf(references.keySet());
     }
 

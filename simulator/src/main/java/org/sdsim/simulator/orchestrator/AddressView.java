@@ -93,7 +93,7 @@ final class AddressView {
         int app = counts.path("applicationLevel").asInt(-1);
         int current = counts.path("current").asInt(-1);
         int value = switch (mode) {
-            case BASELINE, INTERFACE -> itf;
+            case BASELINE, INTERFACE, DUBBO27 -> itf;
             case APPLICATION -> app;
             case DUAL -> current >= 0 ? current : Math.max(itf, app);
         };

@@ -31,7 +31,10 @@ final class ConsumerLauncher {
         Files.createDirectories(modeDir.resolve("home"));
         Path specFile = modeDir.resolve("consumer-spec.json");
         spec(ctx, mode, modeDir).write(specFile);
-        ChildJvm jvm = ChildJvm.start(jvmOptions(ctx, mode, modeDir), ctx.consumerClassPath(),
+        String classPath = mode.client() == DiscoveryMode.Client.DUBBO27
+                ? Dubbo27ClassPath.locate().consumerClassPath(ctx.consumerClassPath())
+                : ctx.consumerClassPath();
+        ChildJvm jvm = ChildJvm.start(jvmOptions(ctx, mode, modeDir), classPath,
                 ConsumerMain.class.getName(), List.of(specFile.toString()), modeDir.resolve("consumer.log"));
         return new ConsumerProcess(jvm);
     }
@@ -48,7 +51,7 @@ final class ConsumerLauncher {
                 t.interfaceNames(), t.group(), t.version(), methods,
                 // the baseline holds no addresses, so it has nobody to call
                 baseline ? 0 : o.callEvery().toMillis(),
-                o.metricsEvery().toMillis(), 3000, modeDir.toString());
+                o.metricsEvery().toMillis(), 3000, modeDir.toString(), mode.client().className());
     }
 
     private static List<String> jvmOptions(RunContext ctx, DiscoveryMode mode, Path modeDir) throws IOException {
@@ -66,6 +69,9 @@ final class ConsumerLauncher {
         opts.add("-Dorg.slf4j.simpleLogger.log.org.apache.curator=warn");
         opts.add("-Ddubbo.application.logger=slf4j");
         opts.add("-Djava.net.preferIPv4Stack=true");
+        if (mode.client() == DiscoveryMode.Client.DUBBO27) {
+            opts.addAll(Dubbo27ClassPath.JVM_OPTIONS);
+        }
         return opts;
     }
 }

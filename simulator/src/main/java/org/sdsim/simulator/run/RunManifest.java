@@ -50,8 +50,12 @@ public record RunManifest(
                 ? "embedded x" + o.embeddedRegistries() : o.externalRegistries());
         options.put("out", o.out().toString());
         Map<String, Object> topology = o.topology().toMap();
+        Map<String, String> versions = Versions.all();
+        if (o.modes().contains(DiscoveryMode.DUBBO27)) {
+            versions.put("dubbo27", org.sdsim.simulator.orchestrator.Dubbo27ClassPath.dubboVersion());
+        }
         return new RunManifest(Versions.SDSIM, Instant.now().toString(), null, command, options, topology,
-                describeHost(), Versions.all(), profile, null, List.of());
+                describeHost(), versions, profile, null, List.of());
     }
 
     public RunManifest withRegistrar(double seconds, List<String> registries) {

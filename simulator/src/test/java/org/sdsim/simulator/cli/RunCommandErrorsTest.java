@@ -42,4 +42,23 @@ class RunCommandErrorsTest {
         assertFalse(err.toString().contains("\tat "), "no stack trace: " + err);
         assertFalse(Files.exists(out), "a rejected run writes no folder");
     }
+    @org.junit.jupiter.api.Test
+    void theDubbo27ModeWithoutItsModuleBuiltSaysHowToBuildIt() {
+        Path out = dir.resolve("run");
+        StringWriter err = new StringWriter();
+        CommandLine cl = SdsimCommand.commandLine();
+        cl.setErr(new PrintWriter(err, true));
+        cl.setOut(new PrintWriter(new StringWriter(), true));
+        System.setProperty("sdsim.dubbo27.dir", dir.resolve("not-built").toString());
+        try {
+            int code = cl.execute("run", "--modes", "dubbo27", "--out", out.toString());
+            assertEquals(2, code, err.toString());
+            assertTrue(err.toString().contains("mode dubbo27 needs the consumer-dubbo27 module built"), err.toString());
+            assertTrue(err.toString().contains("mvn -B -DskipTests package"), err.toString());
+            assertFalse(err.toString().contains("\tat "), "no stack trace: " + err);
+            assertFalse(Files.exists(out), "a rejected run writes no folder");
+        } finally {
+            System.clearProperty("sdsim.dubbo27.dir");
+        }
+    }
 }

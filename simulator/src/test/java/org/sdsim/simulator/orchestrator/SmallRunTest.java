@@ -37,7 +37,7 @@ class SmallRunTest {
     @BeforeAll
     static void runAllModes() throws Exception {
         runDir = dir.resolve("run");
-        summary = new Orchestrator(SmallRuns.options(runDir, List.of(DiscoveryMode.values()), Duration.ofSeconds(20),
+        summary = new Orchestrator(SmallRuns.options(runDir, DiscoveryMode.DEFAULTS, Duration.ofSeconds(20),
                 ChurnPlan.rolling(Duration.ofSeconds(6), 0.25)), "test").run();
     }
 
@@ -123,7 +123,7 @@ class SmallRunTest {
 
     @Test
     void eachModeFolderHoldsItsRecordings() throws Exception {
-        for (DiscoveryMode mode : DiscoveryMode.values()) {
+        for (DiscoveryMode mode : DiscoveryMode.DEFAULTS) {
             Path m = runDir.resolve(mode.id());
             for (String file : List.of("gc.log", "consumer.jfr", "consumer.log", "calls.csv", "probes.jsonl",
                     "metrics.jsonl", "histogram.csv", "mode-summary.json", "consumer-spec.json")) {

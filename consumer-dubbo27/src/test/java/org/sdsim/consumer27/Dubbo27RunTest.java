@@ -1,0 +1,96 @@
+package org.sdsim.consumer27;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.File;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The dubbo27 mode end to end, with real parts: {@code sdsim run} in its own JVM (the packaged
+ * simulator, Dubbo 3 on its class path for the registrar), two embedded ZooKeeper servers, the
+ * real loopback provider, and a Dubbo 2.7.23 consumer JVM following rolling restarts.
+ */
+class Dubbo27RunTest {
+    private static final int PROVIDERS = 20;
+
+    @TempDir
+    static Path tmp;
+    static Path runDir;
+    static JsonNode mode;
+    static String runOutput;
+
+    @BeforeAll
+    static void runTheDubbo27Mode() throws Exception {
+        Path root = Path.of("").toAbsolutePath().getParent();
+        Path simulatorJar = root.resolve("simulator/target/sdsim.jar");
+        assertTrue(Files.exists(simulatorJar), "the packaged simulator is needed (run 'mvn -B verify'): " + simulatorJar);
+        int port;
+        try (ServerSocket free = new ServerSocket(0)) {
+            port = free.getLocalPort();
+        }
+        runDir = tmp.resolve("run");
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx1g", "-Djute.maxbuffer=67108864",
+                "-cp", simulatorJar + File.pathSeparator + root.resolve("simulator/target/lib") + File.separator + "*",
+                "org.sdsim.simulator.cli.SdsimCommand", "run", "--modes", "dubbo27",
+                "--providers", String.valueOf(PROVIDERS), "--duration", "20s", "--probe-every", "8s",
+                "--churn-every", "6s", "--churn-fraction", "0.25", "--converge-timeout", "90s",
+                "--provider-port", String.valueOf(port),
+                "--no-report", "--out", runDir.toString()));
+        Path log = tmp.resolve("sdsim.log");
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        boolean done = p.waitFor(5, TimeUnit.MINUTES);
+        if (!done) {
+            p.destroyForcibly();
+        }
+        runOutput = Files.readString(log);
+        assertTrue(done && p.exitValue() == 0, "sdsim run failed:\n" + runOutput);
+        mode = new ObjectMapper().readTree(runDir.resolve("summary.json").toFile()).path("modes").get(0);
+    }
+
+    @Test
+    void theDubbo27ConsumerSeesEveryAddressInBothRegistriesAndItsCallsSucceed() {
+        assertEquals("dubbo27", mode.path("mode").asText());
+        assertEquals("completed", mode.path("outcome").asText(), runOutput);
+        JsonNode perRegistry = mode.path("addressesPerInterfacePerRegistry");
+        assertEquals(List.of("zk1", "zk2"), iterableNames(perRegistry));
+        perRegistry.forEach(registry -> registry.forEach(count -> assertEquals(PROVIDERS, count.asInt(), perRegistry.toString())));
+        assertTrue(mode.path("callsOk").asLong() >= 2, mode.toString());
+        assertEquals(0, mode.path("callsFailed").asLong(), mode.toString());
+        assertTrue(mode.path("heapAfterFullGcMb").asDouble() > 1, mode.toString());
+        assertTrue(mode.path("youngGcCount").asLong() > 0, mode.toString());
+    }
+
+    @Test
+    void itFollowedRollingRestarts() throws Exception {
+        List<String> pushes = Files.readAllLines(runDir.resolve("dubbo27/events.jsonl"));
+        assertTrue(pushes.size() >= 2, "address pushes while measuring: " + pushes.size());
+    }
+
+    @Test
+    void theConsumerJvmRanDubbo27AndNotDubbo3() throws Exception {
+        JsonNode spec = new ObjectMapper().readTree(runDir.resolve("dubbo27/consumer-spec.json").toFile());
+        assertEquals(Dubbo27Consumer.class.getName(), spec.path("client").asText());
+        String commandLine = Files.readAllLines(runDir.resolve("dubbo27/consumer.log")).get(0);
+        assertTrue(commandLine.contains("dubbo-2.7.23.jar"), commandLine);
+        assertFalse(commandLine.contains("dubbo-3."), "Dubbo 3 is not on the 2.7 consumer's class path");
+    }
+
+    private static List<String> iterableNames(JsonNode object) {
+        List<String> names = new ArrayList<>();
+        object.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+}
