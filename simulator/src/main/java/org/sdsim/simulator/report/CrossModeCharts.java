@@ -230,6 +230,8 @@ final class CrossModeCharts {
     private static CategoryAxis categoryAxis(String label, int categories) {
         CategoryAxis a = new CategoryAxis(label);
         a.setMaximumCategoryLabelLines(3);
+        // A label may use the gap between bars too: "application" must not break as "applicatio / n".
+        a.setMaximumCategoryLabelWidthRatio(1.5f);
         a.setCategoryMargin(0.25);
         if (categories > 8) {
             a.setCategoryLabelPositions(CategoryLabelPositions.UP_45);

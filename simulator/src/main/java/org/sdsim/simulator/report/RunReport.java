@@ -117,19 +117,27 @@ public final class RunReport {
     private static String runAxisLabel(List<RunData> runs) {
         RunData first = runs.get(0);
         String dubbo = JsonFiles.text(first.manifest().path("versions"), "dubbo");
+        String dubbo27 = JsonFiles.text(first.manifest().path("versions"), "dubbo27");
         String java = JsonFiles.text(first.manifest().path("versions"), "java");
         StringBuilder b = new StringBuilder(runs.size() == 1 ? "This run" : "These runs");
         List<String> parts = new ArrayList<>();
         if (dubbo != null) {
-            parts.add("Dubbo " + dubbo);
+            parts.add("Dubbo " + dubbo + (dubbo27 == null ? "" : " (dubbo27: " + dubbo27 + ")"));
         }
         if (java != null) {
-            parts.add("Java " + java);
+            parts.add("Java " + shortJava(java));
         }
         if (!parts.isEmpty()) {
             b.append(": ").append(String.join(", ", parts));
         }
         return b.toString();
+    }
+
+    /** "OpenJDK 64-Bit Server VM 17.0.15+6-Debian-1deb12u1" → "17.0.15": the axis label has room for little. */
+    static String shortJava(String java) {
+        String version = java.substring(java.lastIndexOf(' ') + 1);
+        int plus = version.indexOf('+');
+        return plus > 0 ? version.substring(0, plus) : version;
     }
 
     private static ReportChart chart(ChartRenderer renderer, JFreeChart chart, String id, Path outDir, List<Path> written)
