@@ -98,14 +98,7 @@ final class Dubbo27Census {
     }
 
     private String labelOf(URL registryUrl) {
-        String address = registryUrl == null ? "" : registryUrl.getAddress();
-        for (int i = 0; i < registries.size(); i++) {
-            String first = registries.get(i).split(",", 2)[0];
-            if (first.equals(address)) {
-                return ConsumerSpec.registryLabel(i);
-            }
-        }
-        return address;
+        return ConsumerSpec.registryLabelOf(registries, registryUrl == null ? "" : registryUrl.getAddress());
     }
 
     private static int size(ClusterInvoker<?> invoker) {

@@ -56,19 +56,7 @@ final class AddressCensus {
 
     private String labelOf(MigrationInvoker<?> migration) {
         URL registryUrl = migration.getRegistryUrl();
-        String address = registryUrl == null ? "" : registryUrl.getAddress();
-        for (int i = 0; i < registries.size(); i++) {
-            if (firstHost(registries.get(i)).equals(address)) {
-                return ConsumerSpec.registryLabel(i);
-            }
-        }
-        return address;
-    }
-
-    /** Dubbo's registry URL address is the first host of a multi-host connect string. */
-    private static String firstHost(String connectString) {
-        int comma = connectString.indexOf(',');
-        return comma < 0 ? connectString : connectString.substring(0, comma);
+        return ConsumerSpec.registryLabelOf(registries, registryUrl == null ? "" : registryUrl.getAddress());
     }
 
     private static int size(ClusterInvoker<?> invoker) {

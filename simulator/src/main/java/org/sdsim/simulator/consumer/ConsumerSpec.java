@@ -53,4 +53,20 @@ public record ConsumerSpec(
     public static String registryLabel(int index) {
         return "zk" + (index + 1);
     }
+
+    /**
+     * The label of the registry whose connect string starts with {@code address}, or the address
+     * itself: Dubbo's registry URL (2.7 and 3.x alike) names only the first host of a multi-host
+     * connect string.
+     */
+    public static String registryLabelOf(List<String> registries, String address) {
+        for (int i = 0; i < registries.size(); i++) {
+            String connect = registries.get(i);
+            int comma = connect.indexOf(',');
+            if ((comma < 0 ? connect : connect.substring(0, comma)).equals(address)) {
+                return registryLabel(i);
+            }
+        }
+        return address;
+    }
 }
