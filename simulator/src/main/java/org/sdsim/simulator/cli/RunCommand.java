@@ -8,6 +8,7 @@ import org.sdsim.simulator.orchestrator.Dubbo27ClassPath;
 import org.sdsim.simulator.orchestrator.Orchestrator;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.run.UserError;
 import org.sdsim.simulator.summary.ConsoleTable;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
@@ -43,9 +44,6 @@ import java.util.concurrent.Callable;
                 + "(FORCE_INTERFACE), application (FORCE_APPLICATION), dual (APPLICATION_FIRST, Dubbo 3's default); "
                 + "and, not run unless asked for, dubbo27 (the same consumer on Dubbo 2.7.23, interface-level: the "
                 + "published benchmark's \"before\").",
-            "",
-            "Exit codes: 0 every mode completed or ran out of memory (a result), 1 a consumer crashed or "
-                + "did not converge, 2 bad flags or unreachable registry, 130 interrupted (results kept).",
             "",
             "Examples:",
             "  sdsim run                                   # the published experiment, short",
@@ -199,16 +197,22 @@ public final class RunCommand implements Callable<Integer> {
                 .dubboPort(providerPort)
                 .build();
         if (churnFraction < 0 || churnFraction > 1) {
-            throw new IllegalArgumentException("--churn-fraction must be between 0 and 1, got " + churnFraction);
+            throw new UserError("--churn-fraction must be between 0 and 1, got " + churnFraction);
         }
         for (String registry : registries) {
             RegistryEndpoints.parse(registry); // a malformed address fails here, before anything starts
         }
-        ChurnPlan plan = switch (ChurnMode.parse(churn)) {
-            case OFF -> ChurnPlan.off();
-            case ROLLING -> ChurnPlan.rolling(churnEvery, churnFraction);
-            case STORM -> ChurnPlan.storm(churnEvery);
-        };
+        ChurnPlan plan;
+        try {
+            plan = switch (ChurnMode.parse(churn)) {
+                case OFF -> ChurnPlan.off();
+                case ROLLING -> ChurnPlan.rolling(churnEvery, churnFraction);
+                case STORM -> ChurnPlan.storm(churnEvery);
+            };
+        } catch (IllegalArgumentException e) {
+            // ChurnMode and ChurnPlan validate exactly these three flags' values.
+            throw new UserError("--churn: " + e.getMessage(), e);
+        }
         Path folder = out != null ? out
                 : Path.of("runs", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         return new RunOptions(parsedModes, topology, registries, embeddedRegistries, duration, callEvery, probeEvery,

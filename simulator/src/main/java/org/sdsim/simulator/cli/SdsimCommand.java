@@ -25,6 +25,8 @@ public final class SdsimCommand implements Runnable {
     }
 
     public static void main(String[] args) {
+        // Before any ZooKeeper class loads: embedded servers read jute.maxbuffer only once.
+        org.sdsim.fixtures.registry.ZooKeeperClients.ensureJuteMaxBuffer();
         // Dubbo's URL classes (used to write the fleet) otherwise print a logger-discovery banner.
         if (System.getProperty("dubbo.application.logger") == null) {
             System.setProperty("dubbo.application.logger", "slf4j");
@@ -35,6 +37,10 @@ public final class SdsimCommand implements Runnable {
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new SdsimCommand());
         cl.setExecutionExceptionHandler(new UserErrors());
+        // One list, from ExitCode, for every place that documents the codes of `sdsim run`.
+        cl.getSubcommands().get("run").getCommandSpec().usageMessage()
+                .exitCodeListHeading("%nExit codes:%n")
+                .exitCodeList(ExitCode.helpList());
         return cl;
     }
 

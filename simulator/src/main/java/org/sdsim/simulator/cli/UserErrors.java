@@ -1,24 +1,55 @@
 package org.sdsim.simulator.cli;
 
+import org.sdsim.fixtures.registrar.RegistrarException;
+import org.sdsim.fixtures.registry.InvalidRegistryException;
+import org.sdsim.fixtures.registry.RegistryFailureException;
+import org.sdsim.fixtures.registry.RegistryUnreachableException;
+import org.sdsim.fixtures.topology.InvalidTopologyException;
+import org.sdsim.simulator.run.FileProblems;
+import org.sdsim.simulator.run.UserError;
 import picocli.CommandLine;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 
 /**
- * A user error (bad value, unreachable registry, unreadable folder) is one clear line on stderr
- * and exit code 2, never a stack trace. Anything else is a bug: it keeps its stack trace.
+ * Turns what escaped a command into an {@link ExitCode}. An error the user or the environment
+ * can fix is one clear line on stderr and its own code, never a stack trace; anything else is a
+ * bug and keeps its stack trace, with a code of its own, so it is never mistaken for bad flags.
  */
 final class UserErrors implements CommandLine.IExecutionExceptionHandler {
 
-    static final int USAGE = 2;
-
     @Override
-    public int handleExecutionException(Exception e, CommandLine cl, CommandLine.ParseResult parsed) throws Exception {
-        if (e instanceof IllegalArgumentException || e instanceof IOException
-                || e.getClass().getSimpleName().endsWith("Exception") && e.getClass().getPackageName().startsWith("org.sdsim")) {
-            cl.getErr().println(cl.getColorScheme().errorText("sdsim " + cl.getCommandName() + ": " + e.getMessage()));
-            return USAGE;
+    public int handleExecutionException(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
+        ExitCode code = classify(e);
+        PrintWriter err = cl.getErr();
+        String prefix = "sdsim " + cl.getCommandName() + ": ";
+        if (code == ExitCode.BUG) {
+            err.println(cl.getColorScheme().errorText(prefix + "internal error (a bug in sdsim; please report it "
+                    + "with the stack trace below): " + e));
+            e.printStackTrace(err);
+        } else {
+            err.println(cl.getColorScheme().errorText(prefix + message(e)));
         }
-        throw e;
+        err.flush();
+        return code.code();
+    }
+
+    static ExitCode classify(Throwable e) {
+        if (e instanceof UserError || e instanceof InvalidTopologyException || e instanceof InvalidRegistryException) {
+            return ExitCode.USAGE;
+        }
+        if (e instanceof RegistryUnreachableException || e instanceof RegistryFailureException
+                || e instanceof RegistrarException) {
+            return ExitCode.REGISTRY;
+        }
+        if (e instanceof IOException) {
+            return ExitCode.ENVIRONMENT;
+        }
+        return ExitCode.BUG;
+    }
+
+    private static String message(Exception e) {
+        return e instanceof IOException io ? FileProblems.describe(io) : String.valueOf(e.getMessage());
     }
 }

@@ -18,9 +18,6 @@ import java.util.Map;
 /** Starts one consumer JVM for a mode: its spec file, its JVM profile and the run's shared settings. */
 final class ConsumerLauncher {
 
-    /** ZooKeeper client packet limit; one interface's 2,500 provider URLs exceed the 1 MB default. */
-    static final int ZK_MAX_BUFFER = 64 * 1024 * 1024;
-
     /** The registry root the baseline subscribes under: same registries, no providers. */
     static final String EMPTY_ROOT = "sdsim-baseline-empty";
 
@@ -61,7 +58,7 @@ final class ConsumerLauncher {
         opts.add("-Djdk.net.hosts.file=" + ctx.hostsFile());
         // Dubbo caches metadata and addresses under user.home: one per mode, or runs contaminate each other.
         opts.add("-Duser.home=" + modeDir.resolve("home"));
-        opts.add("-Djute.maxbuffer=" + ZK_MAX_BUFFER);
+        opts.add(org.sdsim.fixtures.registry.ZooKeeperClients.juteMaxBufferJvmOption());
         opts.add("-Ddubbo.application.service-discovery.migration=" + mode.migrationStep());
         opts.add("-D" + IsolatedMetrics.CLASSPATH_PROPERTY + "=" + ctx.metricsClassPath());
         opts.add("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn");

@@ -50,13 +50,13 @@ public final class Dubbo27ClassPath {
         Path classes = dir.resolve("classes");
         Path lib = dir.resolve("lib");
         if (!Files.isDirectory(classes.resolve("org/sdsim/consumer27")) || !Files.isDirectory(lib)) {
-            throw new IllegalArgumentException("mode dubbo27 needs the consumer-dubbo27 module built (looked in " + dir
+            throw new org.sdsim.simulator.run.UserError("mode dubbo27 needs the consumer-dubbo27 module built (looked in " + dir
                     + "); run 'mvn -B -DskipTests package' in the checkout, or set -D" + DIR_PROPERTY);
         }
         try (Stream<Path> jars = Files.list(lib)) {
             return new Dubbo27ClassPath(classes, jars.filter(p -> p.toString().endsWith(".jar")).sorted().toList());
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot list " + lib + ": " + e.getMessage(), e);
+            throw new org.sdsim.simulator.run.UserError("cannot list " + lib + ": " + e.getMessage(), e);
         }
     }
 

@@ -22,7 +22,7 @@ record JvmProfile(String name, List<String> options) {
     static JvmProfile load(String name) throws IOException {
         try (InputStream in = JvmProfile.class.getClassLoader().getResourceAsStream(BASE + name + ".jvm")) {
             if (in == null) {
-                throw new IllegalArgumentException("unknown JVM profile '" + name + "': expected one of " + CONSUMER_PROFILES);
+                throw new org.sdsim.simulator.run.UserError("unknown JVM profile '" + name + "': expected one of " + CONSUMER_PROFILES);
             }
             List<String> options = new ArrayList<>();
             for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {

@@ -37,7 +37,7 @@ public final class Orchestrator {
     public RunSummary run() throws IOException, InterruptedException {
         Path runDir = options.out();
         JvmProfile.load(options.profile()); // a bad profile name fails before anything is created
-        Files.createDirectories(runDir);
+        createRunFolder(runDir);
         Thread hook = new Thread(this::onInterrupt, "sdsim-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
@@ -49,6 +49,16 @@ public final class Orchestrator {
             } catch (IllegalStateException shuttingDown) {
                 // the hook is running: it waited for us and now lets the JVM exit
             }
+        }
+    }
+
+    /** The one input problem that shows only now: a --out folder that cannot be made. */
+    private static void createRunFolder(Path runDir) {
+        try {
+            Files.createDirectories(runDir);
+        } catch (IOException e) {
+            throw new org.sdsim.simulator.run.UserError("--out " + runDir + ": cannot create the run folder ("
+                    + org.sdsim.simulator.run.FileProblems.describe(e) + ")", e);
         }
     }
 

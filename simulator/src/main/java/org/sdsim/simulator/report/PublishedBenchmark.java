@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * The figures of Dubbo's published "Application-Level Service Discovery Benchmark" (see
- * docs/DESIGN.md, "Reference figures"), drawn beside every run as a reference series. They were
+ * docs/design.md, "Reference figures"), drawn beside every run as a reference series. They were
  * measured on a different JVM (IBM J9, JDK 8), Dubbo 2.6–3.0 and 20 hours, so they show the
  * direction and rough size of the effect, not numbers this run should match.
  */

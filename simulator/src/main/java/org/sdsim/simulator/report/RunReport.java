@@ -41,7 +41,7 @@ public final class RunReport {
      */
     public static ReportResult write(List<Path> runDirs, Path outDir) throws IOException {
         if (runDirs.isEmpty()) {
-            throw new IllegalArgumentException("no run folder given");
+            throw new org.sdsim.simulator.run.UserError("no run folder given");
         }
         List<RunData> runs = new ArrayList<>();
         for (Path dir : runDirs) {

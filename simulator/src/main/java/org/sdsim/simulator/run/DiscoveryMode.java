@@ -86,6 +86,7 @@ public enum DiscoveryMode {
                 return m;
             }
         }
-        throw new IllegalArgumentException("unknown mode '" + text + "': expected one of baseline, interface, application, dual, dubbo27");
+        throw new UserError("unknown mode '" + text + "': expected one of "
+                + java.util.Arrays.stream(values()).map(DiscoveryMode::id).collect(java.util.stream.Collectors.joining(", ")));
     }
 }

@@ -48,23 +48,23 @@ public record RunOptions(
         modes = List.copyOf(modes);
         externalRegistries = List.copyOf(externalRegistries);
         if (modes.isEmpty()) {
-            throw new IllegalArgumentException("--modes: give at least one of baseline, interface, application, dual");
+            throw new UserError("--modes: give at least one mode, e.g. baseline,interface,application,dual");
         }
         if (externalRegistries.isEmpty() && (embeddedRegistries < 1 || embeddedRegistries > 5)) {
-            throw new IllegalArgumentException("--registries: expected 1 to 5 embedded registries, got " + embeddedRegistries);
+            throw new UserError("--embedded-registries: expected 1 to 5 embedded registries, got " + embeddedRegistries);
         }
         requirePositive(duration, "--duration");
         requirePositive(probeEvery, "--probe-every");
         requirePositive(metricsEvery, "--metrics-every");
         requirePositive(convergeTimeout, "--converge-timeout");
         if (callEvery.isNegative()) {
-            throw new IllegalArgumentException("--call-every must not be negative");
+            throw new UserError("--call-every must not be negative");
         }
     }
 
     private static void requirePositive(Duration d, String flag) {
         if (d == null || d.isZero() || d.isNegative()) {
-            throw new IllegalArgumentException(flag + " must be a positive duration such as 30s, 5m or 2h, got " + d);
+            throw new UserError(flag + " must be a positive duration such as 30s, 5m or 2h, got " + d);
         }
     }
 

@@ -6,7 +6,8 @@ import java.util.Map;
 /** Versions of what a run used, read from the libraries themselves rather than assumed. */
 public final class Versions {
 
-    public static final String SDSIM = "0.1.0";
+    /** The project version of the build that is running (the pom's, e.g. 0.1.0-SNAPSHOT). */
+    public static final String SDSIM = ownVersion();
 
     private Versions() {
     }
@@ -19,6 +20,18 @@ public final class Versions {
         v.put("zookeeper", packageVersion(org.apache.zookeeper.ZooKeeper.class, "3.9.x"));
         v.put("curator", packageVersion(org.apache.curator.framework.CuratorFramework.class, "5.9.x"));
         return v;
+    }
+
+    private static String ownVersion() {
+        try (java.io.InputStream in = Versions.class.getResourceAsStream("/sdsim-version.properties")) {
+            java.util.Properties p = new java.util.Properties();
+            if (in != null) {
+                p.load(in);
+            }
+            return p.getProperty("version", "unknown");
+        } catch (java.io.IOException e) {
+            return "unknown";
+        }
     }
 
     private static String packageVersion(Class<?> type, String fallback) {

@@ -29,6 +29,7 @@ class RunCommandErrorsTest {
         "--profile|nope|unknown JVM profile 'nope'",
         "--duration|5x|'5x' is not a duration",
         "--registry|http://zk:2181|zookeeper://",
+        "--embedded-registries|9|--embedded-registries: expected 1 to 5",
     })
     void aBadValueIsNamedAndNothingIsWritten(String flag, String value, String expected) {
         Path out = dir.resolve("run");
@@ -42,6 +43,18 @@ class RunCommandErrorsTest {
         assertFalse(err.toString().contains("\tat "), "no stack trace: " + err);
         assertFalse(Files.exists(out), "a rejected run writes no folder");
     }
+    @org.junit.jupiter.api.Test
+    void anOutFolderThatCannotBeMadeSaysWhyWithExitTwo() {
+        StringWriter err = new StringWriter();
+        CommandLine cl = SdsimCommand.commandLine();
+        cl.setErr(new PrintWriter(err, true));
+        cl.setOut(new PrintWriter(new StringWriter(), true));
+        int code = cl.execute("run", "--out", "/proc/sdsim-forbidden/run");
+        assertEquals(2, code, err.toString());
+        assertTrue(err.toString().contains("--out /proc/sdsim-forbidden/run: cannot create the run folder ("), err.toString());
+        assertFalse(err.toString().contains("\tat "), "no stack trace: " + err);
+    }
+
     @org.junit.jupiter.api.Test
     void theDubbo27ModeWithoutItsModuleBuiltSaysHowToBuildIt() {
         Path out = dir.resolve("run");
