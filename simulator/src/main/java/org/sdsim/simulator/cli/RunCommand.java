@@ -138,7 +138,9 @@ public final class RunCommand implements Callable<Integer> {
     double churnFraction;
 
     @Option(names = "--profile", paramLabel = "PROFILE",
-            description = "Consumer JVM profile: consumer-1c2g (-Xmx768m, 1 CPU, SerialGC: the published container) "
+            description = "Consumer JVM profile: consumer-1c2g (-Xmx768m, 1 CPU, SerialGC: the published container; "
+                    + "the heap grows from the container's 32 MB start), consumer-1c2g-fixed (the same with -Xms768m, "
+                    + "as many production containers run; GC counts differ a lot between the two) "
                     + "or g1 (-Xmx768m, 2 CPUs, G1) (default: ${DEFAULT-VALUE}).",
             defaultValue = "consumer-1c2g")
     String profile;

@@ -12,27 +12,54 @@ import java.util.Map;
 
 /**
  * A named JVM option set from the jvm-profiles module (org/sdsim/profiles/NAME.jvm): one option
- * per line, # comments, ${modeDir} and ${jfrSettings} filled in per run.
+ * per line, # comments, {@code @include OTHER} to start from another profile's options,
+ * ${modeDir} and ${jfrSettings} filled in per run.
  */
 record JvmProfile(String name, List<String> options) {
 
     private static final String BASE = "org/sdsim/profiles/";
-    static final List<String> CONSUMER_PROFILES = List.of("consumer-1c2g", "g1");
+    static final List<String> CONSUMER_PROFILES = List.of("consumer-1c2g", "consumer-1c2g-fixed", "g1");
+    private static final String INCLUDE = "@include ";
 
     static JvmProfile load(String name) throws IOException {
+        return new JvmProfile(name, List.copyOf(options(name, new java.util.ArrayDeque<>())));
+    }
+
+    private static List<String> options(String name, java.util.Deque<String> including) throws IOException {
+        if (including.contains(name)) {
+            throw new IllegalStateException("JVM profile " + name + " includes itself through " + including);
+        }
         try (InputStream in = JvmProfile.class.getClassLoader().getResourceAsStream(BASE + name + ".jvm")) {
             if (in == null) {
                 throw new org.sdsim.simulator.run.UserError("unknown JVM profile '" + name + "': expected one of " + CONSUMER_PROFILES);
             }
+            including.push(name);
             List<String> options = new ArrayList<>();
             for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
                 String t = line.trim();
-                if (!t.isEmpty() && !t.startsWith("#")) {
+                if (t.startsWith(INCLUDE)) {
+                    options.addAll(options(t.substring(INCLUDE.length()).trim(), including));
+                } else if (!t.isEmpty() && !t.startsWith("#")) {
                     options.add(t);
                 }
             }
-            return new JvmProfile(name, List.copyOf(options));
+            including.pop();
+            return options;
         }
+    }
+
+    /** Whether the heap starts at its maximum (-Xms equal to -Xmx), which decides how GC counts read. */
+    boolean fixedHeap() {
+        String xms = null;
+        String xmx = null;
+        for (String o : options) {
+            if (o.startsWith("-Xms")) {
+                xms = o.substring(4);
+            } else if (o.startsWith("-Xmx")) {
+                xmx = o.substring(4);
+            }
+        }
+        return xms != null && xms.equalsIgnoreCase(xmx);
     }
 
     /** The options with placeholders replaced. */

@@ -65,7 +65,7 @@ public final class Orchestrator {
     private RunSummary runIn(Path runDir) throws IOException, InterruptedException {
         JvmProfile profile = JvmProfile.load(options.profile());
         RunManifest manifest = RunManifest.begin(options, command,
-                Map.of("name", profile.name(), "jvmOptions", profile.options()));
+                Map.of("name", profile.name(), "jvmOptions", profile.options(), "fixedHeap", profile.fixedHeap()));
         manifest.write(runDir);
         progress.say("sdsim: run folder " + runDir.toAbsolutePath());
 
