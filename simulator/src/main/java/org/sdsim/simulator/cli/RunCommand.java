@@ -80,6 +80,18 @@ public final class RunCommand implements Callable<Integer> {
             defaultValue = "" + Topology.DEFAULT_URL_BYTES)
     int urlBytes;
 
+    @Option(names = "--provider-release", paramLabel = "3.0|3.3",
+            description = "Which Dubbo the providers run, as far as it shapes the URL they register: 3.0 (3.0 to "
+                    + "3.2.10, the published run's providers: URLs keep pid, anyhost, file-cache, register-mode ...) or "
+                    + "3.3 (3.2.11 and later remove those before registering) (default: ${DEFAULT-VALUE}).",
+            defaultValue = "3.0")
+    String providerRelease;
+
+    @Option(names = "--dual-stack",
+            description = "Providers run on dual-stack hosts and register their IPv6 address (ipv6=...), a value "
+                    + "that differs per provider, so Dubbo 3 cannot share one parsed parameter set among them.")
+    boolean dualStack;
+
     @Option(names = "--seed", paramLabel = "SEED", description = "Fleet seed; same seed, same fleet (default: ${DEFAULT-VALUE}).",
             defaultValue = "" + Topology.DEFAULT_SEED)
     long seed;
@@ -197,6 +209,8 @@ public final class RunCommand implements Callable<Integer> {
                 .urlBytes(urlBytes)
                 .seed(seed)
                 .dubboPort(providerPort)
+                .providerRelease(org.sdsim.fixtures.topology.ProviderRelease.parse(providerRelease))
+                .dualStack(dualStack)
                 .build();
         if (churnFraction < 0 || churnFraction > 1) {
             throw new UserError("--churn-fraction must be between 0 and 1, got " + churnFraction);
