@@ -1,0 +1,198 @@
+package org.sdsim.simulator.attribution;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import org.netbeans.lib.profiler.heap.Heap;
+import org.netbeans.lib.profiler.heap.HeapFactory;
+import org.netbeans.lib.profiler.heap.Instance;
+import org.netbeans.lib.profiler.heap.JavaClass;
+
+/**
+ * Splits a heap dump's live objects into {@link Component}s by the dominator tree: each object's
+ * shallow size goes to the component of its nearest anchor (itself or a dominator). The parts add
+ * up to the whole dump by construction, so the check that matters is the dump against the heap the
+ * probes measured (the report shows both).
+ */
+public final class HeapAttribution {
+
+    /** How deep a dominator chain may be before the walk gives up on it (a cycle would be a library bug). */
+    private static final int MAX_CHAIN = 100_000;
+
+    /**
+     * @param bytes     shallow bytes per component, in {@link Component} order, all components present
+     * @param totalBytes the dump's live bytes (the sum of {@code bytes})
+     * @param objects   live objects in the dump
+     * @param seconds   time to parse the dump, compute the dominators and attribute
+     */
+    public record Result(Map<Component, Long> bytes, long totalBytes, long objects, double seconds) {
+
+        /** component id → MB, in component order: summary.json's {@code attribution}. */
+        public Map<String, Double> megabytes() {
+            Map<String, Double> out = new java.util.LinkedHashMap<>();
+            bytes.forEach((c, b) -> out.put(c.id(), b / (1024.0 * 1024.0)));
+            return out;
+        }
+
+        public double totalMb() {
+            return totalBytes / (1024.0 * 1024.0);
+        }
+
+        /** The largest components other than {@link Component#OTHER}, largest first. */
+        public List<Component> top(int n) {
+            return bytes.entrySet().stream().filter(e -> e.getKey() != Component.OTHER)
+                    .sorted((a, b) -> Long.compare(b.getValue(), a.getValue()))
+                    .limit(n).map(Map.Entry::getKey).toList();
+        }
+    }
+
+    private final Heap heap;
+    private final Map<Long, Component> classComponent = new HashMap<>();
+    private final Map<Long, Component> fieldAnchors = new HashMap<>();
+    /** Resolved component per object id. */
+    private final ComponentMemo resolved = new ComponentMemo();
+
+    private HeapAttribution(Heap heap) {
+        this.heap = heap;
+    }
+
+    /** Parses the dump (the library keeps its index files beside it) and attributes every live object. */
+    public static Result analyze(Path hprof) throws IOException {
+        long start = System.nanoTime();
+        Heap heap = HeapFactory.createHeap(hprof.toFile());
+        HeapAttribution a = new HeapAttribution(heap);
+        a.classifyClasses();
+        a.findFieldAnchors();
+        return a.attribute(start);
+    }
+
+    private void classifyClasses() {
+        for (Object o : heap.getAllClasses()) {
+            JavaClass c = (JavaClass) o;
+            Component component = componentOfClass(c);
+            if (component != null) {
+                classComponent.put(c.getJavaClassId(), component);
+            }
+        }
+    }
+
+    /** The first component (in enum order) with a rule matching the class or one of its superclasses. */
+    private static Component componentOfClass(JavaClass c) {
+        for (Component component : Component.values()) {
+            for (JavaClass k = c; k != null; k = k.getSuperClass()) {
+                String name = k.getName();
+                for (Component.ClassRule rule : component.classes) {
+                    if (rule.matches(name)) {
+                        return component;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    private void findFieldAnchors() {
+        for (Component component : Component.values()) {
+            for (Map.Entry<String, List<String>> declared : component.fields.entrySet()) {
+                JavaClass owner = heap.getJavaClassByName(declared.getKey());
+                if (owner == null) {
+                    continue; // that Dubbo class was never loaded in this consumer
+                }
+                for (JavaClass c : withSubclasses(owner)) {
+                    for (Object i : c.getInstances()) {
+                        for (String field : declared.getValue()) {
+                            Object value = ((Instance) i).getValueOfField(field);
+                            if (value instanceof Instance anchor) {
+                                fieldAnchors.putIfAbsent(anchor.getInstanceId(), component);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static List<JavaClass> withSubclasses(JavaClass c) {
+        List<JavaClass> all = new java.util.ArrayList<>();
+        java.util.ArrayDeque<JavaClass> todo = new java.util.ArrayDeque<>(List.of(c));
+        while (!todo.isEmpty()) {
+            JavaClass k = todo.pop();
+            all.add(k);
+            for (Object sub : k.getSubClasses()) {
+                todo.push((JavaClass) sub);
+            }
+        }
+        return all;
+    }
+
+    private Result attribute(long start) {
+        Iterator<?> all = heap.getAllInstancesIterator();
+        if (!all.hasNext()) {
+            return new Result(emptyBytes(), 0, 0, (System.nanoTime() - start) / 1e9);
+        }
+        Instance first = (Instance) all.next();
+        DominatorTree tree = DominatorTree.of(heap, first);
+        long[] bytes = new long[Component.values().length];
+        long objects = 0;
+        for (Instance i = first; i != null; i = all.hasNext() ? (Instance) all.next() : null) {
+            bytes[componentOf(i, tree).ordinal()] += i.getSize();
+            objects++;
+        }
+        Map<Component, Long> out = new EnumMap<>(Component.class);
+        long total = 0;
+        for (Component c : Component.values()) {
+            out.put(c, bytes[c.ordinal()]);
+            total += bytes[c.ordinal()];
+        }
+        return new Result(out, total, objects, (System.nanoTime() - start) / 1e9);
+    }
+
+    private static Map<Component, Long> emptyBytes() {
+        Map<Component, Long> out = new EnumMap<>(Component.class);
+        for (Component c : Component.values()) {
+            out.put(c, 0L);
+        }
+        return out;
+    }
+
+    /** Walks up the dominator chain to the nearest anchor, remembering the answer for every object passed. */
+    private Component componentOf(Instance object, DominatorTree tree) {
+        long[] path = new long[16];
+        int depth = 0;
+        Instance current = object;
+        Component found = Component.OTHER;
+        while (current != null && depth < MAX_CHAIN) {
+            long id = current.getInstanceId();
+            Component known = resolved.get(id);
+            if (known != null) {
+                found = known;
+                break;
+            }
+            Component anchor = anchorOf(current);
+            if (depth == path.length) {
+                path = Arrays.copyOf(path, depth * 2);
+            }
+            path[depth++] = id;
+            if (anchor != null) {
+                found = anchor;
+                break;
+            }
+            long idom = tree.idom(current.getInstanceId());
+            current = idom <= 0 || idom == current.getInstanceId() ? null : heap.getInstanceByID(idom);
+        }
+        for (int k = 0; k < depth; k++) {
+            resolved.put(path[k], found);
+        }
+        return found;
+    }
+
+    private Component anchorOf(Instance i) {
+        Component byField = fieldAnchors.get(i.getInstanceId());
+        return byField != null ? byField : classComponent.get(i.getJavaClass().getJavaClassId());
+    }
+}
