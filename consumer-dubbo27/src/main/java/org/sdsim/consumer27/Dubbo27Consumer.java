@@ -19,15 +19,10 @@ import org.sdsim.consumer.jvm.FleetClient;
  */
 public final class Dubbo27Consumer extends FleetClient<ReferenceConfig<GenericService>, Invoker<?>> {
 
-    private Dubbo27Consumer(ConsumerSpec spec) {
-        super(spec, new Dubbo27Invokers());
-    }
-
     /** Refers every interface; addresses may still be arriving when this returns. */
-    public static Dubbo27Consumer start(ConsumerSpec spec) {
-        Dubbo27Consumer consumer = new Dubbo27Consumer(spec);
-        consumer.refer();
-        return consumer;
+    public Dubbo27Consumer(ConsumerSpec spec) {
+        super(spec, new Dubbo27Invokers());
+        refer();
     }
 
     private void refer() {

@@ -9,7 +9,7 @@ import java.util.Map;
  * generation (3.x in {@code simulator}, 2.7 in {@code consumer-dubbo27}) is compiled against its
  * own Dubbo and runs alone in its consumer JVM; {@code ConsumerSpec#client} names the class.
  *
- * <p>An implementation has a public static {@code start(ConsumerSpec)} that refers every
+ * <p>An implementation has a public constructor taking a {@link ConsumerSpec} that refers every
  * interface and returns once the references exist (addresses may still be arriving).
  */
 public interface DiscoveryClient extends AutoCloseable {

@@ -16,7 +16,7 @@ final class DiscoveryClients {
             throw new IllegalArgumentException("the consumer spec names no client (a DiscoveryClient class)");
         }
         try {
-            Object client = Class.forName(name).getMethod("start", ConsumerSpec.class).invoke(null, spec);
+            Object client = Class.forName(name).getConstructor(ConsumerSpec.class).newInstance(spec);
             return (DiscoveryClient) client;
         } catch (InvocationTargetException e) {
             throw e.getCause() instanceof Exception cause ? cause : e;

@@ -22,14 +22,10 @@ public final class DubboConsumer extends FleetClient<ReferenceConfig<GenericServ
 
     private final DubboBootstrap bootstrap = DubboBootstrap.newInstance();
 
-    private DubboConsumer(ConsumerSpec spec) {
+    /** Refers every interface and starts Dubbo; addresses may still be arriving when this returns. */
+    public DubboConsumer(ConsumerSpec spec) {
         super(spec, new Dubbo3Invokers());
-    }
-
-    public static DubboConsumer start(ConsumerSpec spec) {
-        DubboConsumer consumer = new DubboConsumer(spec);
-        consumer.refer();
-        return consumer;
+        refer();
     }
 
     private void refer() {
