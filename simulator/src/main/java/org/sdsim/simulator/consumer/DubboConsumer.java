@@ -4,92 +4,52 @@ import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ReferenceConfig;
 import org.apache.dubbo.config.RegistryConfig;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
+import org.apache.dubbo.rpc.Invoker;
 import org.apache.dubbo.rpc.service.GenericService;
+import org.sdsim.consumer.api.ConsumerSpec;
+import org.sdsim.consumer.jvm.DubboSettings;
+import org.sdsim.consumer.jvm.FleetClient;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * The consumer under test: one generic reference per fleet interface, subscribed to every
- * registry. Generic references let the fleet have any number of interfaces without generating
- * Java types; the discovery path (directories, URLs, invokers) is the same as for typed ones.
+ * The consumer under test on Dubbo 3: one generic reference per fleet interface, subscribed to
+ * every registry, configured by {@link DubboSettings}. Generic references let the fleet have any
+ * number of interfaces without generating Java types; the discovery path (directories, URLs,
+ * invokers) is the same as for typed ones.
  */
-public final class DubboConsumer implements DiscoveryClient {
+public final class DubboConsumer extends FleetClient<ReferenceConfig<GenericService>, Invoker<?>> {
 
-    private final ConsumerSpec spec;
-    private final DubboBootstrap bootstrap;
-    private final Map<String, ReferenceConfig<GenericService>> references = new LinkedHashMap<>();
-    private final AddressCensus census;
+    private final DubboBootstrap bootstrap = DubboBootstrap.newInstance();
 
-    private DubboConsumer(ConsumerSpec spec) {
-        this.spec = spec;
-        this.census = new AddressCensus(spec.registries());
-        this.bootstrap = DubboBootstrap.newInstance();
-    }
-
-    public static DubboConsumer start(ConsumerSpec spec) {
-        DubboConsumer consumer = new DubboConsumer(spec);
-        consumer.refer();
-        return consumer;
+    /** Refers every interface and starts Dubbo; addresses may still be arriving when this returns. */
+    public DubboConsumer(ConsumerSpec spec) {
+        super(spec, new Dubbo3Invokers());
+        refer();
     }
 
     private void refer() {
-        ApplicationConfig application = new ApplicationConfig("sdsim-consumer");
-        application.setQosEnable(false);
-        application.setRegisterConsumer(true);
-
-        List<RegistryConfig> registries = new ArrayList<>();
-        for (int i = 0; i < spec.registries().size(); i++) {
-            RegistryConfig registry = new RegistryConfig("zookeeper://" + spec.registries().get(i));
-            registry.setId(ConsumerSpec.registryLabel(i));
-            if (spec.registryRoot() != null) {
-                // Only the baseline sets a root: for ZooKeeper the registry group is also the root of
-                // application-level instances (/services by default), so the fleet's modes leave it alone.
-                registry.setGroup(spec.registryRoot());
-            }
-            registry.setTimeout(30_000);
-            registry.setSession(60_000);
-            registry.setCheck(false);
-            // No address file cache: each run must start from the registry, not from the last run.
-            registry.setParameters(Map.of("file-cache", "false"));
-            registries.add(registry);
-        }
-
+        ApplicationConfig application = DubboSettings.application(new ApplicationConfig());
+        application.setRegisterConsumer(true); // 3.x only
+        List<RegistryConfig> registries = DubboSettings.registries(spec, RegistryConfig::new);
         bootstrap.application(application).registries(registries);
         for (String iface : spec.interfaces()) {
-            ReferenceConfig<GenericService> reference = new ReferenceConfig<>();
-            reference.setInterface(iface);
-            reference.setGeneric("true");
-            reference.setProtocol("dubbo");
-            reference.setGroup(spec.group());
-            reference.setVersion(spec.version());
-            reference.setCheck(false);
-            reference.setTimeout(spec.timeoutMs());
+            ReferenceConfig<GenericService> reference = DubboSettings.reference(spec, iface, new ReferenceConfig<>());
             reference.setRegistries(registries);
-            references.put(iface, reference);
+            add(iface, reference);
             bootstrap.reference(reference);
         }
         bootstrap.start();
     }
 
     @Override
-    public Map<String, Map<String, AddressCounts>> addresses() {
-        Map<String, Map<String, AddressCounts>> out = new LinkedHashMap<>();
-        references.forEach((iface, reference) -> out.put(iface, census.count(reference.getInvoker())));
-        return out;
+    protected Invoker<?> rootInvoker(ReferenceConfig<GenericService> reference) {
+        return reference.getInvoker();
     }
 
     @Override
     public Object invoke(String iface, String method, String argument) {
-        GenericService service = references.get(iface).get();
-        return service.$invoke(method, new String[] {"java.lang.String"}, new Object[] {argument});
-    }
-
-    @Override
-    public List<String> interfaces() {
-        return List.copyOf(references.keySet());
+        return reference(iface).get().$invoke(method, new String[] {"java.lang.String"}, new Object[] {argument});
     }
 
     @Override

@@ -1,16 +1,15 @@
 package org.sdsim.simulator.orchestrator;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import org.sdsim.consumer.api.AddressCounts;
 import org.sdsim.simulator.run.DiscoveryMode;
 
-import java.util.Iterator;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Reads the consumer's address census ({iface: {zk1: {interfaceLevel, applicationLevel,
- * current}}}) the way a mode needs it: which directories must be full for the consumer to count
- * as converged, and which count the summary reports.
+ * Reads the consumer's address census (interface → registry label → {@link AddressCounts}) the
+ * way a mode needs it: which directories must be full for the consumer to count as converged, and
+ * which count the summary reports.
  */
 final class AddressView {
 
@@ -27,19 +26,19 @@ final class AddressView {
     }
 
     /** True when every directory the mode keeps holds every provider, in every registry. */
-    boolean converged(JsonNode census) {
+    boolean converged(Map<String, Map<String, AddressCounts>> census) {
         if (census == null || census.size() < interfaces) {
             return false;
         }
-        for (JsonNode perRegistry : census) {
+        for (Map<String, AddressCounts> perRegistry : census.values()) {
             if (perRegistry.size() < registries) {
                 return false;
             }
-            for (JsonNode counts : perRegistry) {
-                if (mode.expectsInterfaceAddresses() && counts.path("interfaceLevel").asInt(-1) != expectedPerDirectory) {
+            for (AddressCounts counts : perRegistry.values()) {
+                if (mode.expectsInterfaceAddresses() && counts.interfaceLevel() != expectedPerDirectory) {
                     return false;
                 }
-                if (mode.expectsApplicationAddresses() && counts.path("applicationLevel").asInt(-1) != expectedPerDirectory) {
+                if (mode.expectsApplicationAddresses() && counts.applicationLevel() != expectedPerDirectory) {
                     return false;
                 }
             }
@@ -48,18 +47,18 @@ final class AddressView {
     }
 
     /** Addresses seen so far over addresses expected, summed over interfaces, registries and directories. */
-    long[] progress(JsonNode census) {
+    long[] progress(Map<String, Map<String, AddressCounts>> census) {
         long seen = 0;
         int directories = (mode.expectsInterfaceAddresses() ? 1 : 0) + (mode.expectsApplicationAddresses() ? 1 : 0);
         long expected = (long) expectedPerDirectory * registries * interfaces * directories;
         if (census != null) {
-            for (JsonNode perRegistry : census) {
-                for (JsonNode counts : perRegistry) {
+            for (Map<String, AddressCounts> perRegistry : census.values()) {
+                for (AddressCounts counts : perRegistry.values()) {
                     if (mode.expectsInterfaceAddresses()) {
-                        seen += Math.max(0, counts.path("interfaceLevel").asInt(0));
+                        seen += Math.max(0, counts.interfaceLevel());
                     }
                     if (mode.expectsApplicationAddresses()) {
-                        seen += Math.max(0, counts.path("applicationLevel").asInt(0));
+                        seen += Math.max(0, counts.applicationLevel());
                     }
                 }
             }
@@ -72,26 +71,20 @@ final class AddressView {
      * interface (and baseline) mode, the application-level one in application mode, and in dual
      * mode the directory that calls currently use.
      */
-    Map<String, Map<String, Integer>> reported(JsonNode census) {
+    Map<String, Map<String, Integer>> reported(Map<String, Map<String, AddressCounts>> census) {
         Map<String, Map<String, Integer>> out = new TreeMap<>();
         if (census == null) {
             return out;
         }
-        for (Iterator<Map.Entry<String, JsonNode>> it = census.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> iface = it.next();
-            for (Iterator<Map.Entry<String, JsonNode>> r = iface.getValue().fields(); r.hasNext(); ) {
-                Map.Entry<String, JsonNode> registry = r.next();
-                out.computeIfAbsent(registry.getKey(), k -> new TreeMap<>())
-                        .put(iface.getKey(), pick(registry.getValue()));
-            }
-        }
+        census.forEach((iface, perRegistry) -> perRegistry.forEach((registry, counts) ->
+                out.computeIfAbsent(registry, k -> new TreeMap<>()).put(iface, pick(counts))));
         return out;
     }
 
-    private int pick(JsonNode counts) {
-        int itf = counts.path("interfaceLevel").asInt(-1);
-        int app = counts.path("applicationLevel").asInt(-1);
-        int current = counts.path("current").asInt(-1);
+    private int pick(AddressCounts counts) {
+        int itf = counts.interfaceLevel();
+        int app = counts.applicationLevel();
+        int current = counts.current();
         int value = switch (mode) {
             case BASELINE, INTERFACE, DUBBO27 -> itf;
             case APPLICATION -> app;

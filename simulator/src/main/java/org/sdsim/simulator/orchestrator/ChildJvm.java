@@ -1,6 +1,8 @@
 package org.sdsim.simulator.orchestrator;
 
-import org.sdsim.simulator.consumer.ControlProtocol;
+import org.sdsim.consumer.api.Command;
+import org.sdsim.consumer.api.ControlLine;
+import org.sdsim.consumer.api.Reply;
 
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
@@ -15,22 +17,25 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A child JVM spoken to over its stdin/stdout. Replies (lines behind "@sdsim ") are queued for
- * the caller; anything else the child prints to stdout (JFR start-up lines) is appended to its
+ * A child JVM spoken to over its stdin/stdout: {@link Command}s in, {@link Reply}s out. Replies
+ * (framed by {@link ControlLine}) are read and queued for the caller; anything else the child
+ * prints to stdout (JFR start-up lines, or a framed line this side cannot read) is appended to its
  * log file beside stderr, so nothing it says is lost.
  */
 final class ChildJvm implements AutoCloseable {
 
-    private static final String EOF = "\u0000eof";
+    /** Queued after the child's last line, so that a caller waiting for a reply sees the end. */
+    private static final Optional<Reply> EOF = Optional.empty();
 
     private final Process process;
     private final Writer stdin;
-    private final BlockingQueue<String> replies = new LinkedBlockingQueue<>();
+    private final BlockingQueue<Optional<Reply>> replies = new LinkedBlockingQueue<>();
     private final Path log;
     private final List<String> command;
 
@@ -65,10 +70,13 @@ final class ChildJvm implements AutoCloseable {
         try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
             while ((line = out.readLine()) != null) {
-                if (line.startsWith(ControlProtocol.REPLY_PREFIX)) {
-                    replies.add(line.substring(ControlProtocol.REPLY_PREFIX.length()));
+                Optional<Reply> reply = ControlLine.unframe(line);
+                if (reply.isPresent()) {
+                    replies.add(reply);
                 } else {
-                    Files.writeString(log, line + System.lineSeparator(), StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+                    String note = ControlLine.isFramed(line) ? "# sdsim: unreadable reply: " : "";
+                    Files.writeString(log, note + line + System.lineSeparator(), StandardCharsets.UTF_8,
+                            StandardOpenOption.APPEND);
                 }
             }
         } catch (IOException ignored) {
@@ -78,10 +86,10 @@ final class ChildJvm implements AutoCloseable {
         }
     }
 
-    /** Sends one command line; false when the child no longer reads. */
-    synchronized boolean send(String command) {
+    /** Sends one command; false when the child no longer reads. */
+    synchronized boolean send(Command command) {
         try {
-            stdin.write(command);
+            stdin.write(command.line());
             stdin.write('\n');
             stdin.flush();
             return true;
@@ -94,13 +102,16 @@ final class ChildJvm implements AutoCloseable {
      * Next reply, or null if the child exited or {@code timeout} passed. A child that died keeps
      * returning null.
      */
-    String nextReply(Duration timeout) throws InterruptedException {
-        String r = replies.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
-        if (EOF.equals(r)) {
+    Reply nextReply(Duration timeout) throws InterruptedException {
+        Optional<Reply> r = replies.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        if (r == null) {
+            return null;
+        }
+        if (r.isEmpty()) {
             replies.add(EOF);
             return null;
         }
-        return r;
+        return r.get();
     }
 
     boolean isAlive() {

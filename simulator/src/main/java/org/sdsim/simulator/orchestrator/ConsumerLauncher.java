@@ -1,9 +1,10 @@
 package org.sdsim.simulator.orchestrator;
 
+import org.sdsim.consumer.api.ConsumerSpec;
+import org.sdsim.consumer.api.RegistrySettings;
+import org.sdsim.consumer.jvm.ConsumerMain;
+import org.sdsim.consumer.jvm.metrics.IsolatedMetrics;
 import org.sdsim.fixtures.topology.Topology;
-import org.sdsim.simulator.consumer.ConsumerMain;
-import org.sdsim.simulator.consumer.ConsumerSpec;
-import org.sdsim.simulator.consumer.metrics.IsolatedMetrics;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.RunOptions;
 
@@ -29,7 +30,7 @@ final class ConsumerLauncher {
         Path specFile = modeDir.resolve("consumer-spec.json");
         spec(ctx, mode, modeDir).write(specFile);
         String classPath = mode.client() == DiscoveryMode.Client.DUBBO27
-                ? Dubbo27ClassPath.locate().consumerClassPath(ctx.consumerClassPath())
+                ? Dubbo27ClassPath.locate().consumerClassPath()
                 : ctx.consumerClassPath();
         ChildJvm jvm = ChildJvm.start(jvmOptions(ctx, mode, modeDir), classPath,
                 ConsumerMain.class.getName(), List.of(specFile.toString()), modeDir.resolve("consumer.log"));
@@ -48,7 +49,7 @@ final class ConsumerLauncher {
                 t.interfaceNames(), t.group(), t.version(), methods,
                 // the baseline holds no addresses, so it has nobody to call
                 baseline ? 0 : o.callEvery().toMillis(),
-                o.metricsEvery().toMillis(), 3000, modeDir.toString(), mode.client().className());
+                o.metricsEvery().toMillis(), 3000, modeDir.toString(), mode.client().className(), RegistrySettings.DEFAULT);
     }
 
     private static List<String> jvmOptions(RunContext ctx, DiscoveryMode mode, Path modeDir) throws IOException {

@@ -1,16 +1,18 @@
 package org.sdsim.simulator.orchestrator;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import org.sdsim.simulator.consumer.ControlProtocol;
+import org.sdsim.consumer.api.Command;
+import org.sdsim.consumer.api.ErrorReply;
+import org.sdsim.consumer.api.HistogramReply;
+import org.sdsim.consumer.api.ProbeReply;
+import org.sdsim.consumer.api.ReadyReply;
+import org.sdsim.consumer.api.Reply;
+import org.sdsim.consumer.api.StatusReply;
+import org.sdsim.consumer.api.StoppedReply;
 
-import java.io.IOException;
 import java.time.Duration;
 
-/** The orchestrator's handle on one consumer JVM: typed commands over {@link ChildJvm}. */
+/** The orchestrator's handle on one consumer JVM: typed commands and replies over {@link ChildJvm}. */
 final class ConsumerProcess implements AutoCloseable {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final ChildJvm jvm;
 
@@ -18,28 +20,29 @@ final class ConsumerProcess implements AutoCloseable {
         this.jvm = jvm;
     }
 
-    /** Waits for the "ready" reply; null if the consumer died or timed out first. */
-    JsonNode awaitReady(Duration timeout) throws InterruptedException {
-        return awaitReply(ControlProtocol.READY, timeout);
+    /** Waits for the consumer's ready reply; null if the consumer died or timed out first. */
+    ReadyReply awaitReady(Duration timeout) throws InterruptedException {
+        return awaitReply(ReadyReply.class, null, timeout);
     }
 
-    JsonNode status() throws InterruptedException {
-        return ask(ControlProtocol.STATUS, Duration.ofSeconds(60));
+    /** The consumer's status; null if it died or did not answer. */
+    StatusReply status() throws InterruptedException {
+        return ask(Command.STATUS, StatusReply.class, Duration.ofSeconds(60));
     }
 
-    JsonNode probe() throws InterruptedException {
+    ProbeReply probe() throws InterruptedException {
         // A full GC of a 768 MB heap on one CPU can take seconds; give it room.
-        return ask(ControlProtocol.PROBE, Duration.ofMinutes(2));
+        return ask(Command.PROBE, ProbeReply.class, Duration.ofMinutes(2));
     }
 
-    JsonNode histogram() throws InterruptedException {
-        return ask(ControlProtocol.HISTOGRAM, Duration.ofMinutes(2));
+    HistogramReply histogram() throws InterruptedException {
+        return ask(Command.HISTOGRAM, HistogramReply.class, Duration.ofMinutes(2));
     }
 
     /** Asks the consumer to stop and waits for its exit code (null if it had to be killed). */
     Integer stop(Duration timeout) throws InterruptedException {
-        if (jvm.isAlive() && jvm.send(ControlProtocol.STOP)) {
-            awaitReply(ControlProtocol.STOP, Duration.ofSeconds(30));
+        if (jvm.isAlive() && jvm.send(Command.STOP)) {
+            awaitReply(StoppedReply.class, Command.STOP, Duration.ofSeconds(30));
         }
         Integer code = jvm.waitFor(timeout);
         if (code == null) {
@@ -60,32 +63,36 @@ final class ConsumerProcess implements AutoCloseable {
         return jvm;
     }
 
-    private JsonNode ask(String command, Duration timeout) throws InterruptedException {
+    private <R extends Reply> R ask(Command command, Class<R> type, Duration timeout) throws InterruptedException {
         if (!jvm.send(command)) {
             return null;
         }
-        return awaitReply(command, timeout);
+        return awaitReply(type, command, timeout);
     }
 
-    /** Next reply of the given kind; other kinds (late answers to earlier commands) are skipped. */
-    private JsonNode awaitReply(String kind, Duration timeout) throws InterruptedException {
+    /**
+     * The next reply of the given type; other replies (late answers to earlier commands) are
+     * skipped. Null when the child dies, the time is up, or it reports that {@code command} failed.
+     */
+    private <R extends Reply> R awaitReply(Class<R> type, Command command, Duration timeout)
+            throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {
             long left = deadline - System.nanoTime();
             if (left <= 0) {
                 return null;
             }
-            String line = jvm.nextReply(Duration.ofNanos(left));
-            if (line == null) {
+            Reply reply = jvm.nextReply(Duration.ofNanos(left));
+            if (reply == null) {
                 return null;
             }
-            try {
-                JsonNode reply = JSON.readTree(line);
-                if (kind.equals(reply.path("reply").asText())) {
-                    return reply;
-                }
-            } catch (IOException e) {
-                // not JSON: ignore, the consumer logs its own errors to consumer.log
+            if (type.isInstance(reply)) {
+                return type.cast(reply);
+            }
+            if (command != null && reply instanceof ErrorReply error && error.command() == command) {
+                System.err.println("sdsim: consumer pid " + jvm.pid() + " could not " + command.line() + ": "
+                        + error.message());
+                return null;
             }
         }
     }

@@ -1,5 +1,7 @@
 package org.sdsim.simulator.orchestrator;
 
+import org.sdsim.consumer.jvm.ConsumerMain;
+
 import java.io.File;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -12,8 +14,10 @@ import java.util.stream.Stream;
 /**
  * Where the Dubbo 2.7 consumer's classes are: module {@code consumer-dubbo27}, built beside this
  * one ({@code <checkout>/consumer-dubbo27/target/classes} and {@code target/lib}), or the folder
- * named by the system property {@value #DIR_PROPERTY}. Its class path is the Dubbo 3 consumer's
- * with Dubbo 3 itself taken out and Dubbo 2.7 with its own libraries put first.
+ * named by the system property {@value #DIR_PROPERTY}. Its consumer JVM's class path is that
+ * module's classes, its lib (Dubbo 2.7 and its libraries, ZooKeeper's client, consumer-api's own
+ * few dependencies) and consumer-api itself, taken from this JVM so that both ends of the control
+ * channel run the same contract. Nothing of Dubbo 3 or the simulator is on it.
  */
 public final class Dubbo27ClassPath {
     static final String DIR_PROPERTY = "sdsim.dubbo27.dir";
@@ -67,8 +71,8 @@ public final class Dubbo27ClassPath {
         }
         try {
             // This class lives in <checkout>/simulator/target/sdsim.jar or .../target/classes.
-            Path here = Path.of(Dubbo27ClassPath.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            return here.getParent().getParent().getParent().resolve("consumer-dubbo27").resolve("target");
+            return codeSource(Dubbo27ClassPath.class).getParent().getParent().getParent()
+                    .resolve("consumer-dubbo27").resolve("target");
         } catch (URISyntaxException | RuntimeException e) {
             return Path.of("consumer-dubbo27", "target");
         }
@@ -89,22 +93,20 @@ public final class Dubbo27ClassPath {
         return "unknown";
     }
 
-    /** {@code dubbo3ClassPath} without Dubbo 3, after the 2.7 consumer and its libraries. */
-    String consumerClassPath(String dubbo3ClassPath) {
+    /** The 2.7 consumer, its libraries, and the consumer-api this JVM runs (a jar or a classes folder). */
+    String consumerClassPath() {
         List<String> entries = new ArrayList<>();
         entries.add(classes.toString());
         libs.forEach(p -> entries.add(p.toString()));
-        for (String entry : dubbo3ClassPath.split(File.pathSeparator)) {
-            if (!isDubbo3(entry)) {
-                entries.add(entry);
-            }
+        try {
+            entries.add(codeSource(ConsumerMain.class).toString());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException("cannot locate consumer-api: " + e.getMessage(), e);
         }
         return String.join(File.pathSeparator, entries);
     }
 
-    /** The all-in-one Dubbo 3 jar (dubbo-3.x.y.jar); its own dependencies do not clash with 2.7's classes. */
-    static boolean isDubbo3(String entry) {
-        String name = Path.of(entry).getFileName().toString();
-        return name.startsWith("dubbo-3.") && name.endsWith(".jar");
+    private static Path codeSource(Class<?> type) throws URISyntaxException {
+        return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
     }
 }

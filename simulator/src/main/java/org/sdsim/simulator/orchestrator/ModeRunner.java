@@ -1,9 +1,11 @@
 package org.sdsim.simulator.orchestrator;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.sdsim.consumer.api.AddressCounts;
+import org.sdsim.consumer.api.ProbeReply;
+import org.sdsim.consumer.api.StatusReply;
 import org.sdsim.fixtures.churn.Churn;
 import org.sdsim.fixtures.topology.Topology;
+import org.sdsim.simulator.folder.ProbeRecord;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.run.RunOptions;
@@ -16,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -24,11 +27,6 @@ import java.util.function.BooleanSupplier;
  * summarize its folder. An out-of-memory or crashed consumer is recorded as such.
  */
 final class ModeRunner {
-
-    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
-
-    /** Exit status of a JVM stopped by -XX:+ExitOnOutOfMemoryError. */
-    private static final int OOM_EXIT = 3;
 
     private final RunContext ctx;
     private final DiscoveryMode mode;
@@ -47,13 +45,22 @@ final class ModeRunner {
 
     /** What one mode's phases learn, handed from converge to measure to finish. */
     private static final class Observation {
-        Outcome outcome = Outcome.COMPLETED;
-        String detail = "";
+        EndReason reason = EndReason.RAN_TO_END;
+        /** Something a human should know that does not change the outcome (slow convergence). */
+        String note = "";
         Double convergeSeconds;
-        JsonNode lastStatus;
+        StatusReply lastStatus;
 
-        JsonNode census() {
-            return lastStatus == null ? null : lastStatus.get("addresses");
+        boolean running() {
+            return reason == EndReason.RAN_TO_END;
+        }
+
+        Map<String, Map<String, AddressCounts>> census() {
+            return lastStatus == null ? null : lastStatus.addresses();
+        }
+
+        Map<String, Integer> connections() {
+            return lastStatus == null ? Map.of() : new TreeMap<>(lastStatus.connectionsByRemote());
         }
     }
 
@@ -68,7 +75,7 @@ final class ModeRunner {
              JsonLines probes = new JsonLines(modeDir.resolve("probes.jsonl"));
              JsonLines events = new JsonLines(modeDir.resolve("events.jsonl"))) {
             if (consumer.awaitReady(Duration.ofMinutes(3)) == null) {
-                seen.detail = "consumer did not start (see consumer.log)";
+                seen.reason = EndReason.DID_NOT_START;
             } else if (converge(consumer, seen, startNanos)) {
                 measure(consumer, seen, probes, events);
                 close(consumer, seen, probes);
@@ -89,9 +96,9 @@ final class ModeRunner {
     private boolean converge(ConsumerProcess consumer, Observation seen, long startNanos) throws InterruptedException {
         long deadline = System.nanoTime() + ctx.options().convergeTimeout().toNanos();
         while (true) {
-            JsonNode status = consumer.status();
+            StatusReply status = consumer.status();
             if (status == null) {
-                seen.detail = "consumer died while converging";
+                seen.reason = EndReason.DIED_WHILE_CONVERGING;
                 return false;
             }
             seen.lastStatus = status;
@@ -104,13 +111,13 @@ final class ModeRunner {
             ctx.progress().update(String.format("[%s] converging: %,d / %,d addresses (%.0f s)", mode.id(), p[0], p[1],
                     (System.nanoTime() - startNanos) / 1e9));
             if (System.nanoTime() > deadline) {
-                seen.detail = String.format("did not converge within %s: %,d of %,d addresses",
+                seen.note = String.format("did not converge within %s: %,d of %,d addresses",
                         ctx.options().convergeTimeout(), p[0], p[1]);
-                ctx.progress().say("[" + mode.id() + "] " + seen.detail + "; measuring anyway");
+                ctx.progress().say("[" + mode.id() + "] " + seen.note + "; measuring anyway");
                 return true;
             }
             if (stopRequested.getAsBoolean()) {
-                seen.outcome = Outcome.INTERRUPTED;
+                seen.reason = EndReason.INTERRUPTED;
                 return true;
             }
             Thread.sleep(1000);
@@ -125,9 +132,13 @@ final class ModeRunner {
             long measureStart = System.nanoTime();
             long end = measureStart + o.duration().toNanos();
             long nextProbe = measureStart + Math.min(o.probeEvery().toNanos(), o.duration().toNanos() / 2);
-            while (seen.outcome == Outcome.COMPLETED && System.nanoTime() < end && consumer.isAlive()) {
+            while (seen.running() && System.nanoTime() < end) {
                 if (stopRequested.getAsBoolean()) {
-                    seen.outcome = Outcome.INTERRUPTED;
+                    seen.reason = EndReason.INTERRUPTED;
+                    break;
+                }
+                if (!consumer.isAlive()) {
+                    seen.reason = EndReason.DIED_WHILE_MEASURING;
                     break;
                 }
                 if (System.nanoTime() >= nextProbe) {
@@ -147,10 +158,10 @@ final class ModeRunner {
      * wave, then takes the final census, probe and class histogram.
      */
     private void close(ConsumerProcess consumer, Observation seen, JsonLines probes) throws InterruptedException {
-        if (!consumer.isAlive() || seen.outcome != Outcome.COMPLETED) {
+        if (!consumer.isAlive() || !seen.running()) {
             return;
         }
-        JsonNode status = awaitConverged(consumer, Duration.ofSeconds(60));
+        StatusReply status = awaitConverged(consumer, Duration.ofSeconds(60));
         if (status != null) {
             seen.lastStatus = status;
         }
@@ -159,10 +170,10 @@ final class ModeRunner {
     }
 
     /** Polls until the consumer holds every address again (or the wait ends); returns the last status. */
-    private JsonNode awaitConverged(ConsumerProcess consumer, Duration wait) throws InterruptedException {
+    private StatusReply awaitConverged(ConsumerProcess consumer, Duration wait) throws InterruptedException {
         long deadline = System.nanoTime() + wait.toNanos();
-        JsonNode status = consumer.status();
-        while (status != null && !view.converged(status.get("addresses")) && System.nanoTime() < deadline) {
+        StatusReply status = consumer.status();
+        while (status != null && !view.converged(status.addresses()) && System.nanoTime() < deadline) {
             Thread.sleep(500);
             status = consumer.status();
         }
@@ -170,25 +181,15 @@ final class ModeRunner {
     }
 
     private void probe(ConsumerProcess consumer, JsonLines probes) throws InterruptedException {
-        JsonNode reply = consumer.probe();
-        if (reply instanceof ObjectNode probe) {
-            probe.remove("reply");
-            JsonNode census = probe.remove("addresses");
-            probe.set("addressesPerInterfacePerRegistry",
-                    JSON.valueToTree(view.reported(census)));
-            probes.append(probe);
-            ctx.progress().say(String.format("[%s] probe: heap after full GC %.1f MB, old gen %s MB", mode.id(),
-                    probe.path("heapUsedMb").asDouble(), probe.path("oldGenUsedMb").isNull()
-                            ? "n/a" : String.format("%.1f", probe.path("oldGenUsedMb").asDouble())));
+        ProbeReply reply = consumer.probe();
+        if (reply == null) {
+            return;
         }
-    }
-
-    private static Map<String, Integer> connections(JsonNode status) {
-        Map<String, Integer> out = new java.util.TreeMap<>();
-        if (status != null) {
-            status.path("connectionsByRemote").fields().forEachRemaining(e -> out.put(e.getKey(), e.getValue().asInt()));
-        }
-        return out;
+        ProbeRecord probe = new ProbeRecord(reply.epochMs(), reply.uptimeSec(), reply.heapUsedMb(),
+                reply.oldGenUsedMb(), reply.gcMs(), view.reported(reply.addresses()));
+        probes.append(probe);
+        ctx.progress().say(String.format("[%s] probe: heap after full GC %.1f MB, old gen %s MB", mode.id(),
+                probe.heapUsedMb(), probe.oldGenUsedMb() == null ? "n/a" : String.format("%.1f", probe.oldGenUsedMb())));
     }
 
     private AutoCloseable startChurn(JsonLines events) {
@@ -201,8 +202,9 @@ final class ModeRunner {
     private ModeSummary finish(ConsumerProcess consumer, long startedAt, long startNanos, Observation seen)
             throws InterruptedException {
         Integer code = consumer.isAlive() ? consumer.stop(Duration.ofSeconds(60)) : consumer.exitCode();
-        String detail = seen.outcome == Outcome.INTERRUPTED ? "interrupted" : seen.detail;
-        Outcome outcome = classify(code, detail);
+        EndReason reason = stopRequested.getAsBoolean() ? EndReason.INTERRUPTED : seen.reason;
+        Outcome outcome = reason.outcome(code, logMentionsOom());
+        String detail = reason == EndReason.RAN_TO_END ? seen.note : reason.text();
         String why = switch (outcome) {
             case OOM -> "consumer ran out of heap (exit " + code + "); see consumer.log and gc.log";
             case CRASHED -> (detail.isBlank() ? "" : detail + "; ") + "consumer exited with " + code + "; see consumer.log";
@@ -210,21 +212,8 @@ final class ModeRunner {
         };
         ctx.progress().say("[" + mode.id() + "] " + outcome.id() + (why.isBlank() ? "" : ": " + why));
         return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode.id(), outcome.id(), why,
-                view.reported(seen.census()), connections(seen.lastStatus), seen.convergeSeconds, startedAt,
+                view.reported(seen.census()), seen.connections(), seen.convergeSeconds, startedAt,
                 (System.nanoTime() - startNanos) / 1e9));
-    }
-
-    private Outcome classify(Integer exitCode, String detail) {
-        if ("interrupted".equals(detail) || stopRequested.getAsBoolean()) {
-            return Outcome.INTERRUPTED;
-        }
-        if (exitCode != null && exitCode == OOM_EXIT || logMentionsOom()) {
-            return Outcome.OOM;
-        }
-        if (exitCode == null || exitCode != 0 || detail.startsWith("consumer")) {
-            return Outcome.CRASHED;
-        }
-        return Outcome.COMPLETED;
     }
 
     private boolean logMentionsOom() {

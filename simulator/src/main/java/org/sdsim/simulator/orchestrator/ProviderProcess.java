@@ -1,5 +1,8 @@
 package org.sdsim.simulator.orchestrator;
 
+import org.sdsim.consumer.api.Command;
+import org.sdsim.consumer.api.ReadyReply;
+import org.sdsim.consumer.api.Reply;
 import org.sdsim.simulator.provider.ProviderMain;
 import org.sdsim.simulator.provider.ProviderSpec;
 
@@ -38,8 +41,8 @@ final class ProviderProcess implements AutoCloseable {
 
     /** Waits until every interface is exported; a clear error (port in use, ...) otherwise. */
     void awaitReady(Duration timeout) throws IOException, InterruptedException {
-        String ready = jvm.nextReply(timeout);
-        if (ready == null || !ready.startsWith("ready")) {
+        Reply ready = jvm.nextReply(timeout);
+        if (!(ready instanceof ReadyReply r) || r.port() == null || r.port() != spec.port()) {
             jvm.close();
             throw new IOException("the loopback provider did not start on " + spec.host() + ":" + spec.port()
                     + " (port in use? pass --provider-port); see " + jvm.log());
@@ -52,7 +55,7 @@ final class ProviderProcess implements AutoCloseable {
 
     @Override
     public void close() {
-        jvm.send("stop");
+        jvm.send(Command.STOP);
         jvm.close();
     }
 }

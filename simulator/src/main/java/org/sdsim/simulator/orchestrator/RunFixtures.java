@@ -5,7 +5,7 @@ import org.sdsim.fixtures.registrar.RegistrationStats;
 import org.sdsim.fixtures.registry.EmbeddedRegistries;
 import org.sdsim.fixtures.registry.RegistryEndpoints;
 import org.sdsim.fixtures.topology.Topology;
-import org.sdsim.simulator.consumer.metrics.MetricsJars;
+import org.sdsim.consumer.jvm.metrics.MetricsJars;
 import org.sdsim.simulator.provider.ProviderSpec;
 import org.sdsim.simulator.run.RunOptions;
 

@@ -6,21 +6,26 @@ import org.apache.dubbo.config.RegistryConfig;
 import org.apache.dubbo.config.ServiceConfig;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
 import org.apache.dubbo.rpc.service.GenericService;
+import org.sdsim.consumer.api.Command;
+import org.sdsim.consumer.api.ControlLine;
+import org.sdsim.consumer.api.ErrorReply;
+import org.sdsim.consumer.api.ReadyReply;
+import org.sdsim.consumer.api.StoppedReply;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The one real provider behind the fake fleet. It registers nowhere (the fleet's addresses are
  * written by the Registrar); every fake provider host name resolves to 127.0.0.1 through the
  * JVM hosts file, so each of the consumer's invokers ends on this process.
  *
- * <p>Protocol on stdin/stdout like the consumer: prints "@sdsim ready PORT" once exported,
- * "@sdsim served N" on "stats", exits on "stop" or when stdin closes.
+ * <p>Speaks the consumer's control protocol on stdin/stdout: a {@link ReadyReply} with its port once
+ * every interface is exported; exits on {@link Command#STOP} (after a {@link StoppedReply}) or
+ * when stdin closes. Any other command is answered with an {@link ErrorReply}.
  */
 public final class ProviderMain {
 
@@ -33,7 +38,6 @@ public final class ProviderMain {
                 StandardCharsets.UTF_8);
         System.setOut(System.err);
         ProviderSpec spec = ProviderSpec.read(Path.of(args[0]));
-        AtomicLong served = new AtomicLong();
 
         ApplicationConfig application = new ApplicationConfig("sdsim-real-provider");
         application.setQosEnable(false);
@@ -46,21 +50,24 @@ public final class ProviderMain {
         for (String iface : spec.interfaces()) {
             ServiceConfig<GenericService> service = new ServiceConfig<>();
             service.setInterface(iface);
-            service.setRef(new EchoService(iface, served));
+            service.setRef(new EchoService(iface));
             service.setGeneric("true");
             service.setGroup(spec.group());
             service.setVersion(spec.version());
             bootstrap.service(service);
         }
         bootstrap.start();
-        control.println("@sdsim ready " + spec.port());
+        control.println(ControlLine.frame(ReadyReply.listeningOn(spec.port())));
 
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         String line;
-        while ((line = in.readLine()) != null && !line.trim().equals("stop")) {
-            if (line.trim().equals("stats")) {
-                control.println("@sdsim served " + served.get());
+        while ((line = in.readLine()) != null) {
+            Command command = Command.parse(line).orElse(null);
+            if (command == Command.STOP) {
+                control.println(ControlLine.frame(new StoppedReply()));
+                break;
             }
+            control.println(ControlLine.frame(new ErrorReply(command, "the provider obeys only " + Command.STOP.line())));
         }
         bootstrap.stop();
         System.exit(0);

@@ -1,8 +1,7 @@
 package org.sdsim.simulator.orchestrator;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.sdsim.consumer.api.AddressCounts;
 import org.sdsim.simulator.run.DiscoveryMode;
 
 import java.util.Map;
@@ -14,10 +13,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class AddressViewTest {
 
-    private static JsonNode census(int itf, int app, int current) throws Exception {
-        String counts = "{\"interfaceLevel\":" + itf + ",\"applicationLevel\":" + app + ",\"current\":" + current + "}";
-        String perRegistry = "{\"zk1\":" + counts + ",\"zk2\":" + counts + "}";
-        return new ObjectMapper().readTree("{\"A\":" + perRegistry + ",\"B\":" + perRegistry + "}");
+    /** Interfaces A and B, registries zk1 and zk2, the same counts everywhere. */
+    private static Map<String, Map<String, AddressCounts>> census(int itf, int app, int current) {
+        AddressCounts counts = new AddressCounts(itf, app, current);
+        Map<String, AddressCounts> perRegistry = Map.of("zk1", counts, "zk2", counts);
+        return Map.of("A", perRegistry, "B", perRegistry);
     }
 
     @Test
@@ -31,7 +31,7 @@ class AddressViewTest {
 
     @Test
     void eachModeReportsTheDirectoryItIsAbout() throws Exception {
-        JsonNode c = census(500, 300, 300);
+        Map<String, Map<String, AddressCounts>> c = census(500, 300, 300);
         assertEquals(Map.of("A", 500, "B", 500), new AddressView(DiscoveryMode.INTERFACE, 500, 2, 2).reported(c).get("zk1"));
         assertEquals(Map.of("A", 300, "B", 300), new AddressView(DiscoveryMode.APPLICATION, 500, 2, 2).reported(c).get("zk2"));
         assertEquals(Map.of("A", 300, "B", 300), new AddressView(DiscoveryMode.DUAL, 500, 2, 2).reported(c).get("zk1"));

@@ -1,9 +1,10 @@
 package org.sdsim.simulator.orchestrator;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
+import org.sdsim.consumer.api.AddressCounts;
+import org.sdsim.consumer.api.StatusReply;
 import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.fixtures.registrar.Registrar;
 import org.sdsim.simulator.run.DiscoveryMode;
@@ -11,6 +12,7 @@ import org.sdsim.simulator.run.DiscoveryMode;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.function.IntPredicate;
 import java.util.stream.IntStream;
 
@@ -53,26 +55,25 @@ class ConsumerFollowsChurnTest {
             for (Registrar r : fixtures.context().registrars()) {
                 r.reregister(leaving, false);
             }
-            JsonNode status = awaitEveryDirectory(consumer, mode, n -> n == PROVIDERS, "after providers came back");
-            assertEquals(true, view.converged(status.get("addresses")));
-            assertEquals(0, status.path("callsFailed").asInt(), "calls failed during the restart: " + status);
+            StatusReply status = awaitEveryDirectory(consumer, mode, n -> n == PROVIDERS, "after providers came back");
+            assertEquals(true, view.converged(status.addresses()));
+            assertEquals(0, status.callsFailed(), "calls failed during the restart: " + status);
         }
     }
 
     /** Polls the consumer until every directory of the mode, in every registry, satisfies {@code ok}. */
-    private static JsonNode awaitEveryDirectory(ConsumerProcess consumer, DiscoveryMode mode, IntPredicate ok, String phase)
-            throws InterruptedException {
-        String field = mode == DiscoveryMode.APPLICATION ? "applicationLevel" : "interfaceLevel";
+    private static StatusReply awaitEveryDirectory(ConsumerProcess consumer, DiscoveryMode mode, IntPredicate ok,
+            String phase) throws InterruptedException {
         long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
-        JsonNode status = null;
+        StatusReply status = null;
         while (System.nanoTime() < deadline) {
             status = consumer.status();
             assertNotNull(status, "consumer died " + phase);
-            boolean all = status.get("addresses").size() == 8;
-            for (JsonNode perRegistry : status.get("addresses")) {
+            boolean all = status.addresses().size() == 8;
+            for (Map<String, AddressCounts> perRegistry : status.addresses().values()) {
                 all &= perRegistry.size() == 2;
-                for (JsonNode counts : perRegistry) {
-                    all &= ok.test(counts.path(field).asInt(-1));
+                for (AddressCounts counts : perRegistry.values()) {
+                    all &= ok.test(mode == DiscoveryMode.APPLICATION ? counts.applicationLevel() : counts.interfaceLevel());
                 }
             }
             if (all) {

@@ -1,0 +1,38 @@
+package org.sdsim.consumer.api;
+
+import com.fasterxml.jackson.annotation.JsonValue;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * What the orchestrator asks a child JVM, one command per line on the child's stdin. The consumer
+ * obeys all of them; the provider only {@link #STOP}. Each is answered by one {@link Reply}.
+ */
+public enum Command {
+    /** Answered by {@link StatusReply}: address census, calls so far, connections. */
+    STATUS,
+    /** Force a full GC; answered by {@link ProbeReply} with the heap right after it. */
+    PROBE,
+    /** Write the class histogram (top 30) to histogram.csv; answered by {@link HistogramReply}. */
+    HISTOGRAM,
+    /** Stop Dubbo, flush files, exit 0; answered by {@link StoppedReply} just before. */
+    STOP;
+
+    /** The line sent for this command (and its name inside an {@link ErrorReply}). */
+    @JsonValue
+    public String line() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The command a received line names; empty for anything else. */
+    public static Optional<Command> parse(String line) {
+        String word = line == null ? "" : line.trim();
+        for (Command c : values()) {
+            if (c.line().equals(word)) {
+                return Optional.of(c);
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,79 @@
+package org.sdsim.consumer.api;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Everything the consumer JVM needs to know, written by the orchestrator as consumer-spec.json
+ * in the mode folder (so a run can be replayed by hand: {@code java ... ConsumerMain spec.json}).
+ *
+ * @param mode          discovery mode id (baseline, interface, application, dual)
+ * @param migrationStep Dubbo migration step for the mode
+ * @param registries    ZooKeeper connect strings, one per registry, in order zk1, zk2, ...
+ * @param registryRoot  registry group (ZooKeeper root) for the baseline's empty subtree; null = Dubbo's defaults
+ * @param interfaces    interface names to reference
+ * @param group         service group of the fleet
+ * @param version       service version of the fleet
+ * @param methods       interface → method the consumer calls on it
+ * @param callEveryMs   interval between calls; 0 disables calls
+ * @param metricsEveryMs interval between Micrometer snapshots
+ * @param timeoutMs     per-call timeout
+ * @param modeDir       folder the consumer writes its files into
+ * @param client        the DiscoveryClient class to start (Dubbo 3 or Dubbo 2.7)
+ * @param registry      how each registry is configured (timeouts, file cache)
+ */
+public record ConsumerSpec(
+        String mode,
+        String migrationStep,
+        List<String> registries,
+        String registryRoot,
+        List<String> interfaces,
+        String group,
+        String version,
+        java.util.Map<String, String> methods,
+        long callEveryMs,
+        long metricsEveryMs,
+        int timeoutMs,
+        String modeDir,
+        String client,
+        RegistrySettings registry) {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    public ConsumerSpec {
+        // a spec written before the registry settings were data ran with the defaults
+        registry = registry == null ? RegistrySettings.DEFAULT : registry;
+    }
+
+    public static ConsumerSpec read(Path file) throws IOException {
+        return JSON.readValue(file.toFile(), ConsumerSpec.class);
+    }
+
+    public void write(Path file) throws IOException {
+        JSON.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), this);
+    }
+
+    /** Registry label used in address counts: zk1, zk2, ... in the order given. */
+    public static String registryLabel(int index) {
+        return "zk" + (index + 1);
+    }
+
+    /**
+     * The label of the registry whose connect string starts with {@code address}, or the address
+     * itself: Dubbo's registry URL (2.7 and 3.x alike) names only the first host of a multi-host
+     * connect string.
+     */
+    public static String registryLabelOf(List<String> registries, String address) {
+        for (int i = 0; i < registries.size(); i++) {
+            String connect = registries.get(i);
+            int comma = connect.indexOf(',');
+            if ((comma < 0 ? connect : connect.substring(0, comma)).equals(address)) {
+                return registryLabel(i);
+            }
+        }
+        return address;
+    }
+}

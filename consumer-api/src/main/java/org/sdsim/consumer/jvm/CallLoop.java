@@ -1,0 +1,115 @@
+package org.sdsim.consumer.jvm;
+
+import org.sdsim.consumer.api.DiscoveryClient;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The published workload: one call every few seconds, round-robin over the fleet's interfaces.
+ * Each outcome is appended (and flushed) to calls.csv so nothing is lost if the JVM dies.
+ */
+final class CallLoop implements AutoCloseable {
+
+    static final String HEADER = "epochMs,interface,method,ok,latencyMs,error";
+
+    private final DiscoveryClient consumer;
+    private final java.util.Map<String, String> methods;
+    private final BufferedWriter out;
+    private final ScheduledExecutorService timer;
+    private final AtomicLong ok = new AtomicLong();
+    private final AtomicLong failed = new AtomicLong();
+    private long sequence;
+
+    CallLoop(DiscoveryClient consumer, java.util.Map<String, String> methods, Path csv) throws IOException {
+        this.consumer = consumer;
+        this.methods = methods;
+        this.out = Files.newBufferedWriter(csv, StandardCharsets.UTF_8);
+        this.out.write(HEADER);
+        this.out.newLine();
+        this.out.flush();
+        this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "sdsim-calls");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    void start(long everyMs) {
+        if (everyMs > 0) {
+            timer.scheduleWithFixedDelay(this::callOnce, everyMs, everyMs, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private void callOnce() {
+        List<String> interfaces = consumer.interfaces();
+        String iface = interfaces.get((int) (sequence++ % interfaces.size()));
+        String method = methods.get(iface);
+        long start = System.nanoTime();
+        long epochMs = System.currentTimeMillis();
+        String error = "";
+        boolean success;
+        try {
+            Object reply = consumer.invoke(iface, method, "ping-" + sequence);
+            success = reply != null;
+            if (!success) {
+                error = "null reply";
+            }
+        } catch (RuntimeException e) {
+            success = false;
+            error = e.getClass().getSimpleName() + ": " + firstLine(e.getMessage());
+        }
+        double latencyMs = (System.nanoTime() - start) / 1e6;
+        (success ? ok : failed).incrementAndGet();
+        record(epochMs, iface, method, success, latencyMs, error);
+    }
+
+    private synchronized void record(long epochMs, String iface, String method, boolean success, double latencyMs, String error) {
+        try {
+            out.write(epochMs + "," + iface + "," + method + "," + success + ","
+                    + String.format(java.util.Locale.ROOT, "%.3f", latencyMs) + "," + csvQuote(error));
+            out.newLine();
+            out.flush();
+        } catch (IOException e) {
+            System.err.println("sdsim consumer: cannot write calls.csv: " + e.getMessage());
+        }
+    }
+
+    long ok() {
+        return ok.get();
+    }
+
+    long failed() {
+        return failed.get();
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "";
+        }
+        int nl = message.indexOf('\n');
+        String line = nl < 0 ? message : message.substring(0, nl);
+        return line.length() > 200 ? line.substring(0, 200) : line;
+    }
+
+    private static String csvQuote(String s) {
+        if (s.isEmpty()) {
+            return "";
+        }
+        return '"' + s.replace("\"", "\"\"") + '"';
+    }
+
+    @Override
+    public synchronized void close() throws IOException {
+        timer.shutdownNow();
+        out.close();
+    }
+}

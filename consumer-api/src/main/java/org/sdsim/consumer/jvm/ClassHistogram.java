@@ -1,0 +1,47 @@
+package org.sdsim.consumer.jvm;
+
+import javax.management.ObjectName;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * End-of-run class histogram through the JVM's own diagnostic command (what {@code jcmd PID
+ * GC.class_histogram} prints), cut to the top N rows as CSV: rank,instances,bytes,className.
+ */
+final class ClassHistogram {
+
+    static final String HEADER = "rank,instances,bytes,className";
+
+    static int write(Path csv, int top) throws Exception {
+        String text = (String) ManagementFactory.getPlatformMBeanServer().invoke(
+                new ObjectName("com.sun.management:type=DiagnosticCommand"),
+                "gcClassHistogram",
+                new Object[] {new String[0]},
+                new String[] {String[].class.getName()});
+        int rows = 0;
+        try (BufferedWriter out = Files.newBufferedWriter(csv, StandardCharsets.UTF_8)) {
+            out.write(HEADER);
+            out.newLine();
+            for (String line : text.split("\n")) {
+                // "   1:        123456       7890123  java.lang.String (java.base@17)"
+                String[] f = line.trim().split("\\s+");
+                if (f.length < 4 || !f[0].endsWith(":") || rows >= top) {
+                    continue;
+                }
+                rows++;
+                out.write(rows + "," + f[1] + "," + f[2] + "," + f[3]);
+                out.newLine();
+            }
+        } catch (IOException e) {
+            throw new IOException("cannot write " + csv + ": " + e.getMessage(), e);
+        }
+        return rows;
+    }
+
+    private ClassHistogram() {
+    }
+}

@@ -1,0 +1,107 @@
+package org.sdsim.consumer.jvm;
+
+import org.sdsim.consumer.api.ConsumerSpec;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * What every Dubbo generation's client configures, as bean properties of Dubbo's config classes:
+ * {@code ApplicationConfig}, {@code RegistryConfig} and {@code ReferenceConfig} have the same
+ * setters in 2.7 and 3.x. Written once here, from the spec, and set through those setters, so that
+ * the clients are configured alike by construction rather than by two copies kept in step; a
+ * client adds only what its own Dubbo has and the other lacks.
+ */
+public final class DubboSettings {
+
+    /** The consumer's application name in every registry. */
+    static final String APPLICATION = "sdsim-consumer";
+
+    private DubboSettings() {
+    }
+
+    /** {@code config} (a new ApplicationConfig) named and with QoS off. */
+    public static <A> A application(A config) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put("name", APPLICATION);
+        properties.put("qosEnable", false);
+        return apply(config, properties);
+    }
+
+    /**
+     * One registry config per registry of the spec, made by {@code create} from its address (the
+     * {@code RegistryConfig(String)} constructor), with id zk1, zk2, ..., the baseline's root as
+     * group, and the spec's {@link org.sdsim.consumer.api.RegistrySettings}.
+     */
+    public static <R> List<R> registries(ConsumerSpec spec, Function<String, R> create) {
+        List<R> out = new ArrayList<>();
+        for (int i = 0; i < spec.registries().size(); i++) {
+            Map<String, Object> properties = new LinkedHashMap<>();
+            properties.put("id", ConsumerSpec.registryLabel(i));
+            if (spec.registryRoot() != null) {
+                // Only the baseline sets a root: for ZooKeeper the registry group is also the root of
+                // application-level instances (/services by default), so the fleet's modes leave it alone.
+                properties.put("group", spec.registryRoot());
+            }
+            properties.putAll(spec.registry().configProperties());
+            out.add(apply(create.apply("zookeeper://" + spec.registries().get(i)), properties));
+        }
+        return out;
+    }
+
+    /** {@code config} (a new ReferenceConfig) as a generic, unchecked dubbo-protocol reference to {@code iface}. */
+    public static <T> T reference(ConsumerSpec spec, String iface, T config) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put("interface", iface);
+        properties.put("generic", "true");
+        properties.put("protocol", "dubbo");
+        properties.put("group", spec.group());
+        properties.put("version", spec.version());
+        properties.put("check", false);
+        properties.put("timeout", spec.timeoutMs());
+        return apply(config, properties);
+    }
+
+    /** Calls {@code setName(value)} for each property, choosing the overload that takes the value's type. */
+    static <T> T apply(T bean, Map<String, ?> properties) {
+        properties.forEach((name, value) -> {
+            Method setter = setter(bean.getClass(), name, value);
+            try {
+                setter.invoke(bean, value);
+            } catch (InvocationTargetException e) {
+                throw new IllegalArgumentException("cannot set " + name + "=" + value + " on "
+                        + bean.getClass().getName() + ": " + e.getCause(), e.getCause());
+            } catch (IllegalAccessException e) {
+                throw new IllegalStateException(setter + " is not accessible", e);
+            }
+        });
+        return bean;
+    }
+
+    private static Method setter(Class<?> type, String property, Object value) {
+        String name = "set" + Character.toUpperCase(property.charAt(0)) + property.substring(1);
+        for (Method m : type.getMethods()) {
+            if (m.getName().equals(name) && m.getParameterCount() == 1 && boxed(m.getParameterTypes()[0]).isInstance(value)) {
+                return m;
+            }
+        }
+        throw new IllegalArgumentException(type.getName() + " has no " + name + "("
+                + (value == null ? "null" : value.getClass().getSimpleName()) + ")");
+    }
+
+    private static Class<?> boxed(Class<?> type) {
+        if (!type.isPrimitive()) {
+            return type;
+        }
+        return type == int.class ? Integer.class
+                : type == boolean.class ? Boolean.class
+                : type == long.class ? Long.class
+                : type == double.class ? Double.class
+                : type;
+    }
+}

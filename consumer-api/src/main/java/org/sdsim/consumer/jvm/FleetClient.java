@@ -1,0 +1,56 @@
+package org.sdsim.consumer.jvm;
+
+import org.sdsim.consumer.api.AddressCounts;
+import org.sdsim.consumer.api.ConsumerSpec;
+import org.sdsim.consumer.api.DiscoveryClient;
+
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A {@link DiscoveryClient} that holds one generic reference per fleet interface, whatever its
+ * Dubbo: the bookkeeping and the address census are here, the Dubbo calls in the subclass.
+ *
+ * @param <R> that Dubbo's reference config type
+ * @param <N> that Dubbo's invoker type, as its {@link InvokerTree} reads it
+ */
+public abstract class FleetClient<R, N> implements DiscoveryClient {
+
+    protected final ConsumerSpec spec;
+    private final Map<String, R> references = new LinkedHashMap<>();
+    private final AddressCensus<N> census;
+
+    protected FleetClient(ConsumerSpec spec, InvokerTree<N> tree) {
+        this.spec = spec;
+        this.census = new AddressCensus<>(spec.registries(), tree);
+    }
+
+    /** The root invoker of a reference; null if it is not referred (yet, or any more). */
+    protected abstract N rootInvoker(R reference);
+
+    protected final void add(String iface, R reference) {
+        references.put(iface, reference);
+    }
+
+    protected final R reference(String iface) {
+        return references.get(iface);
+    }
+
+    protected final Collection<R> references() {
+        return references.values();
+    }
+
+    @Override
+    public final Map<String, Map<String, AddressCounts>> addresses() {
+        Map<String, Map<String, AddressCounts>> out = new LinkedHashMap<>();
+        references.forEach((iface, reference) -> out.put(iface, census.count(rootInvoker(reference))));
+        return out;
+    }
+
+    @Override
+    public final List<String> interfaces() {
+        return List.copyOf(references.keySet());
+    }
+}

@@ -1,0 +1,40 @@
+package org.sdsim.consumer.jvm;
+
+import org.sdsim.consumer.jvm.metrics.OldGenPool;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+
+/**
+ * The published figure is "heap used after full GC": force one (System.gc() is a full,
+ * stop-the-world collection under Serial, Parallel and G1 unless ExplicitGCInvokesConcurrent is
+ * set) and read the heap and the old generation right after it.
+ */
+final class FullGcProbe {
+
+    record Result(long epochMs, double uptimeSec, double heapUsedMb, double oldGenUsedMb, double gcMs) {
+    }
+
+    private static final double MB = 1024.0 * 1024.0;
+
+    Result run() {
+        long start = System.nanoTime();
+        System.gc();
+        double gcMs = (System.nanoTime() - start) / 1e6;
+        double heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed() / MB;
+        return new Result(System.currentTimeMillis(),
+                ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0, heap, oldGenUsed() / MB, gcMs);
+    }
+
+    /** "Tenured Gen" (Serial), "PS Old Gen" (Parallel), "G1 Old Gen" (G1); NaN for single-generation collectors. */
+    static double oldGenUsed() {
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            String name = pool.getName();
+            if (pool.getType() == MemoryType.HEAP && OldGenPool.isOldGen(name)) {
+                return pool.getUsage().getUsed();
+            }
+        }
+        return Double.NaN;
+    }
+}
