@@ -163,10 +163,14 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--no-report", description = "Skip report.html and the SVG charts at the end.")
     boolean noReport;
 
+    /** Run before each consumer JVM starts; a test sets it to inject a failure inside the run. */
+    java.util.function.Consumer<DiscoveryMode> beforeConsumerStart = mode -> { };
+
     @Override
     public Integer call() throws Exception {
         RunOptions options = options();
-        RunSummary summary = new Orchestrator(options, "sdsim " + String.join(" ", commandLineArgs())).run();
+        RunSummary summary = new Orchestrator(options, "sdsim " + String.join(" ", commandLineArgs()))
+                .beforeConsumerStart(beforeConsumerStart).run();
         System.out.println();
         System.out.print(ConsoleTable.render(summary.modes()));
         System.out.println();

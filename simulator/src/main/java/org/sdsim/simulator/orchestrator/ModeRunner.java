@@ -34,7 +34,11 @@ final class ModeRunner {
     private final Path modeDir;
     private final AddressView view;
 
-    ModeRunner(RunContext ctx, DiscoveryMode mode, BooleanSupplier stopRequested) {
+    private final java.util.function.Consumer<DiscoveryMode> beforeStart;
+
+    ModeRunner(RunContext ctx, DiscoveryMode mode, BooleanSupplier stopRequested,
+            java.util.function.Consumer<DiscoveryMode> beforeStart) {
+        this.beforeStart = beforeStart;
         this.ctx = ctx;
         this.mode = mode;
         this.stopRequested = stopRequested;
@@ -67,6 +71,7 @@ final class ModeRunner {
     ModeSummary run() throws IOException, InterruptedException {
         long startedAt = System.currentTimeMillis();
         long startNanos = System.nanoTime();
+        beforeStart.accept(mode);
         ConsumerProcess launched = ConsumerLauncher.start(ctx, mode, modeDir);
         ctx.progress().say("[" + mode.id() + "] consumer pid " + launched.jvm().pid() + " started; log: "
                 + launched.jvm().log());
@@ -81,12 +86,9 @@ final class ModeRunner {
                 close(consumer, seen, probes);
             }
             return finish(consumer, startedAt, startNanos, seen);
-        } catch (Exception e) {
-            if (e instanceof InterruptedException ie) {
-                throw ie;
-            }
-            throw new IOException("mode " + mode.id() + ": " + e.getMessage(), e);
         }
+        // Nothing is wrapped: a registry or file problem keeps its type (and its exit code), and a
+        // bug keeps its stack trace rather than turning into an I/O error.
     }
 
     /**
@@ -126,9 +128,9 @@ final class ModeRunner {
 
     /** Phase 2: churn on, probes on a schedule, for the configured duration, while the consumer lives. */
     private void measure(ConsumerProcess consumer, Observation seen, JsonLines probes, JsonLines events)
-            throws Exception {
+            throws InterruptedException {
         RunOptions o = ctx.options();
-        try (AutoCloseable churn = startChurn(events)) {
+        try (RunningChurn churn = startChurn(events)) {
             long measureStart = System.nanoTime();
             long end = measureStart + o.duration().toNanos();
             long nextProbe = measureStart + Math.min(o.probeEvery().toNanos(), o.duration().toNanos() / 2);
@@ -192,11 +194,17 @@ final class ModeRunner {
                 probe.heapUsedMb(), probe.oldGenUsedMb() == null ? "n/a" : String.format("%.1f", probe.oldGenUsedMb())));
     }
 
-    private AutoCloseable startChurn(JsonLines events) {
+    /** Churn while a mode measures; closing it lets a running wave finish. */
+    private interface RunningChurn extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    private RunningChurn startChurn(JsonLines events) {
         if (!mode.holdsAddresses() || ctx.registrars().isEmpty()) {
             return () -> { };
         }
-        return Churn.start(ctx.options().churn(), ctx.registrars(), push -> events.append(push.toMap()));
+        return Churn.start(ctx.options().churn(), ctx.registrars(), push -> events.append(push.toMap()))::close;
     }
 
     private ModeSummary finish(ConsumerProcess consumer, long startedAt, long startNanos, Observation seen)

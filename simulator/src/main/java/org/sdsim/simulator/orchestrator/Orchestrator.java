@@ -28,9 +28,20 @@ public final class Orchestrator {
     private volatile boolean stopRequested;
     private final CountDownLatch finished = new CountDownLatch(1);
 
+    private java.util.function.Consumer<DiscoveryMode> beforeConsumerStart = mode -> { };
+
     public Orchestrator(RunOptions options, String command) {
         this.options = options;
         this.command = command;
+    }
+
+    /**
+     * Something to run just before each mode's consumer JVM is started, on the orchestrator's
+     * thread; what it throws ends the run as if the launch had failed. Tests inject faults here.
+     */
+    public Orchestrator beforeConsumerStart(java.util.function.Consumer<DiscoveryMode> hook) {
+        this.beforeConsumerStart = java.util.Objects.requireNonNull(hook);
+        return this;
     }
 
     /** Runs everything; returns the summary (also written to the run folder). */
@@ -79,7 +90,7 @@ public final class Orchestrator {
                 if (stopRequested) {
                     break;
                 }
-                ModeSummary summary = new ModeRunner(ctx, mode, () -> stopRequested).run();
+                ModeSummary summary = new ModeRunner(ctx, mode, () -> stopRequested, beforeConsumerStart).run();
                 RunSummary.writeMode(runDir.resolve(mode.id()), summary);
                 done.add(summary);
                 new RunSummary(runId, done).withDiscoveryCost().write(runDir);

@@ -91,4 +91,30 @@ class ExitCodePolicyTest {
             assertTrue(help.contains(c.code() + " "), "help lacks " + c + ": " + help);
         }
     }
+
+    @Test
+    void aNullPointerExceptionInsideARunIsABugWithItsStackTraceAndTheRunFolderKeepsItsManifest(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws IOException {
+        int port;
+        try (java.net.ServerSocket free = new java.net.ServerSocket(0)) {
+            port = free.getLocalPort();
+        }
+        StringWriter err = new StringWriter();
+        CommandLine cl = SdsimCommand.commandLine();
+        cl.setErr(new PrintWriter(err, true));
+        cl.setOut(new PrintWriter(new StringWriter(), true));
+        RunCommand run = cl.getSubcommands().get("run").getCommand();
+        run.beforeConsumerStart = mode -> {
+            throw new NullPointerException("injected into the " + mode.id() + " consumer's start");
+        };
+        java.nio.file.Path out = dir.resolve("run");
+        // Real embedded registries, fleet and provider: the failure comes from inside the run.
+        int code = cl.execute("run", "--modes", "interface", "--providers", "2", "--interfaces", "1",
+                "--duration", "5s", "--provider-port", String.valueOf(port), "--no-report", "--out", out.toString());
+        assertEquals(ExitCode.BUG.code(), code, err.toString());
+        assertTrue(err.toString().contains("internal error"), err.toString());
+        assertTrue(err.toString().contains("injected into the interface consumer's start"), err.toString());
+        assertTrue(err.toString().contains("\tat org.sdsim.simulator.orchestrator.ModeRunner"), err.toString());
+        assertTrue(java.nio.file.Files.exists(out.resolve("manifest.json")), "the manifest is kept");
+    }
 }
