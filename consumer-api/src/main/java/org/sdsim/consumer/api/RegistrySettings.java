@@ -10,25 +10,45 @@ import java.util.Map;
  * @param timeoutMs registry operation timeout ({@code RegistryConfig#setTimeout})
  * @param sessionMs ZooKeeper session timeout ({@code RegistryConfig#setSession})
  * @param check     whether start-up fails when a registry is unreachable
- * @param fileCache Dubbo's registry {@code file-cache}: the address cache file it rewrites on every
- *                  notify (on by default in Dubbo); off here so far, so each run starts from the
- *                  registry and not from the last run's file
+ * @param fileCache Dubbo's registry file cache, on by default in Dubbo: {@code AbstractRegistry}
+ *                  keeps every notified URL rendered in an in-heap Properties and rewrites the
+ *                  cache file on every notify. Each mode's consumer has its own {@code user.home},
+ *                  so a run never starts from another run's file.
  */
 public record RegistrySettings(int timeoutMs, int sessionMs, boolean check, boolean fileCache) {
 
-    /** What every mode ran with before these settings were data (30 s, 60 s, no check, no file cache). */
-    public static final RegistrySettings DEFAULT = new RegistrySettings(30_000, 60_000, false, false);
+    /** 30 s, 60 s, no start-up check, and the file cache as Dubbo has it (on). */
+    public static final RegistrySettings DEFAULT = new RegistrySettings(30_000, 60_000, false, true);
+
+    /**
+     * The registry parameter that turns the file cache off. Dubbo 2.7 reads {@code file.cache};
+     * 3.x reads {@code file-cache} (2.7.23's {@code registry/Constants}, 3.3's
+     * {@code CommonConstants.REGISTRY_LOCAL_FILE_CACHE_ENABLED}). Each ignores the other's key, so
+     * both are set: the same setting then means the same thing in both consumers.
+     */
+    static final String[] FILE_CACHE_KEYS = {"file-cache", "file.cache"};
+
+    public RegistrySettings withFileCache(boolean on) {
+        return new RegistrySettings(timeoutMs, sessionMs, check, on);
+    }
 
     /**
      * The registry's properties as Dubbo's {@code RegistryConfig} bean names them (the same in 2.7
-     * and 3.x), in the order they are set.
+     * and 3.x), in the order they are set. With the file cache on, no parameter is set at all:
+     * Dubbo's own default is what runs.
      */
     public Map<String, Object> configProperties() {
         Map<String, Object> properties = new LinkedHashMap<>();
         properties.put("timeout", timeoutMs);
         properties.put("session", sessionMs);
         properties.put("check", check);
-        properties.put("parameters", Map.of("file-cache", String.valueOf(fileCache)));
+        if (!fileCache) {
+            Map<String, String> parameters = new LinkedHashMap<>();
+            for (String key : FILE_CACHE_KEYS) {
+                parameters.put(key, "false");
+            }
+            properties.put("parameters", parameters);
+        }
         return properties;
     }
 }

@@ -85,13 +85,20 @@ class DubboSettingsTest {
         assertEquals(30_000, second.timeout);
         assertEquals(60_000, second.session);
         assertEquals(false, second.check);
-        assertEquals(Map.of("file-cache", "false"), second.parameters);
+        assertNull(second.parameters, "the file cache is on as Dubbo has it: no parameter set");
     }
 
     @Test
-    void aSpecWithoutRegistrySettingsRunsWithTheDefaultsAndTheFileCacheOff() {
+    void aSpecWithoutRegistrySettingsRunsWithDubbosDefaultFileCacheOn() {
         assertEquals(RegistrySettings.DEFAULT, spec(null).registry());
-        assertEquals(false, RegistrySettings.DEFAULT.fileCache());
+        assertEquals(true, RegistrySettings.DEFAULT.fileCache());
+    }
+
+    @Test
+    void turningTheFileCacheOffSetsTheKeyOfBothDubboGenerations() {
+        // 2.7 reads file.cache, 3.x file-cache; each ignores the other's.
+        assertEquals(Map.of("file-cache", "false", "file.cache", "false"),
+                RegistrySettings.DEFAULT.withFileCache(false).configProperties().get("parameters"));
     }
 
     @Test

@@ -1,12 +1,11 @@
 package org.sdsim.simulator.cli;
 
-import org.sdsim.fixtures.churn.ChurnMode;
 import org.sdsim.fixtures.churn.ChurnPlan;
-import org.sdsim.fixtures.registry.RegistryEndpoints;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.orchestrator.Dubbo27ClassPath;
 import org.sdsim.simulator.orchestrator.Orchestrator;
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Preset;
 import org.sdsim.simulator.run.RunOptions;
 import org.sdsim.simulator.run.UserError;
 import org.sdsim.simulator.summary.ConsoleTable;
@@ -15,6 +14,7 @@ import org.sdsim.simulator.summary.RunSummary;
 import org.sdsim.simulator.report.ReportResult;
 import org.sdsim.simulator.report.RunReport;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
@@ -52,110 +52,34 @@ import java.util.concurrent.Callable;
             "  sdsim run --modes baseline,dubbo27,interface  # Dubbo 2.7 beside 3.x"})
 public final class RunCommand implements Callable<Integer> {
 
+    @Option(names = "--preset", paramLabel = "NAME",
+            description = "Start from a named fleet and consumer: published (the published benchmark as its text and "
+                    + "2021's Dubbo describe it), dubbo3-fleet (Dubbo 3.3 providers, Java 17 consumer, fixed heap) or "
+                    + "monolith (50 instances x 100 interfaces, dubbo only). Flags given explicitly override it; "
+                    + "docs/topology.md argues each choice.")
+    String preset;
+
     @Option(names = "--modes", split = ",", paramLabel = "MODE",
             description = "Modes to run, in order (default: ${DEFAULT-VALUE}).",
             defaultValue = "baseline,interface,application,dual")
     List<String> modes;
 
-    @Option(names = "--providers", paramLabel = "N", description = "Provider instances (default: ${DEFAULT-VALUE}).",
-            defaultValue = "" + Topology.DEFAULT_PROVIDERS)
-    int providers;
+    @Mixin
+    FleetOptions fleet = new FleetOptions();
 
-    @Option(names = "--interfaces", paramLabel = "N", description = "Interfaces per provider (default: ${DEFAULT-VALUE}).",
-            defaultValue = "" + Topology.DEFAULT_INTERFACES)
-    int interfaces;
+    @Mixin
+    RegistryOptions registry = new RegistryOptions();
 
-    @Option(names = "--applications", paramLabel = "N",
-            description = "Applications the providers belong to (default: ${DEFAULT-VALUE}).",
-            defaultValue = "" + Topology.DEFAULT_APPLICATIONS)
-    int applications;
-
-    @Option(names = "--revisions", paramLabel = "N",
-            description = "Distinct metadata revisions per application; application-level cost follows these "
-                    + "(default: ${DEFAULT-VALUE}).",
-            defaultValue = "" + Topology.DEFAULT_REVISIONS_PER_APPLICATION)
-    int revisions;
-
-    @Option(names = "--url-bytes", paramLabel = "BYTES", description = "Target size of one provider URL (default: ${DEFAULT-VALUE}).",
-            defaultValue = "" + Topology.DEFAULT_URL_BYTES)
-    int urlBytes;
-
-    @Option(names = "--provider-release", paramLabel = "3.0|3.3",
-            description = "Which Dubbo the providers run, as far as it shapes the URL they register: 3.0 (3.0 to "
-                    + "3.2.10, the published run's providers: URLs keep pid, anyhost, file-cache, register-mode ...) or "
-                    + "3.3 (3.2.11 and later remove those before registering) (default: ${DEFAULT-VALUE}).",
-            defaultValue = "3.0")
-    String providerRelease;
-
-    @Option(names = "--dual-stack",
-            description = "Providers run on dual-stack hosts and register their IPv6 address (ipv6=...), a value "
-                    + "that differs per provider, so Dubbo 3 cannot share one parsed parameter set among them.")
-    boolean dualStack;
-
-    @Option(names = "--seed", paramLabel = "SEED", description = "Fleet seed; same seed, same fleet (default: ${DEFAULT-VALUE}).",
-            defaultValue = "" + Topology.DEFAULT_SEED)
-    long seed;
-
-    @Option(names = "--provider-port", paramLabel = "PORT",
-            description = "Port of the dubbo protocol on every provider, and of the real loopback provider (default: ${DEFAULT-VALUE}).",
-            defaultValue = "20880")
-    int providerPort;
-
-    @Option(names = "--registry", paramLabel = "zookeeper://HOST:PORT[,HOST:PORT...]",
-            description = "An existing ZooKeeper ensemble; give it once per registry (the published run used two). "
-                    + "Without it, embedded servers are started on 127.0.0.1.")
-    List<String> registries = new ArrayList<>();
-
-    @Option(names = "--embedded-registries", paramLabel = "N",
-            description = "How many embedded registries to start without --registry (default: ${DEFAULT-VALUE}).",
-            defaultValue = "2")
-    int embeddedRegistries;
+    @Mixin
+    ConsumerOptions consumer = new ConsumerOptions();
 
     @Option(names = "--duration", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "Measured time per mode after the consumer converged, e.g. 90s, 30m, 20h (default: ${DEFAULT-VALUE}).",
             defaultValue = "90s")
     Duration duration;
 
-    @Option(names = "--call-every", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "Interval between the consumer's calls (default: ${DEFAULT-VALUE}).", defaultValue = "5s")
-    Duration callEvery;
-
-    @Option(names = "--probe-every", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "Interval between forced full GCs that measure heap after full GC (default: ${DEFAULT-VALUE}).",
-            defaultValue = "30s")
-    Duration probeEvery;
-
-    @Option(names = "--metrics-every", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "Interval of Micrometer JVM metrics snapshots (default: ${DEFAULT-VALUE}).", defaultValue = "10s")
-    Duration metricsEvery;
-
-    @Option(names = "--converge-timeout", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "How long a consumer may take to see every address (default: ${DEFAULT-VALUE}).",
-            defaultValue = "5m")
-    Duration convergeTimeout;
-
-    @Option(names = "--churn", paramLabel = "off|rolling|storm",
-            description = "Address pushes while measuring: rolling restarts of --churn-fraction of the providers every "
-                    + "--churn-every, or a storm in which every provider restarts at once (default: ${DEFAULT-VALUE}).",
-            defaultValue = "rolling")
-    String churn;
-
-    @Option(names = "--churn-every", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "Interval between restart waves (default: ${DEFAULT-VALUE}).", defaultValue = "30s")
-    Duration churnEvery;
-
-    @Option(names = "--churn-fraction", paramLabel = "FRACTION",
-            description = "Share of providers restarted per rolling wave, 0..1 (default: ${DEFAULT-VALUE}).",
-            defaultValue = "0.1")
-    double churnFraction;
-
-    @Option(names = "--profile", paramLabel = "PROFILE",
-            description = "Consumer JVM profile: consumer-1c2g (-Xmx768m, 1 CPU, SerialGC: the published container; "
-                    + "the heap grows from the container's 32 MB start), consumer-1c2g-fixed (the same with -Xms768m, "
-                    + "as many production containers run; GC counts differ a lot between the two) "
-                    + "or g1 (-Xmx768m, 2 CPUs, G1) (default: ${DEFAULT-VALUE}).",
-            defaultValue = "consumer-1c2g")
-    String profile;
+    @Mixin
+    ChurnOptions churn = new ChurnOptions();
 
     @Option(names = "--out", paramLabel = "DIR", description = "Run folder (default: runs/<timestamp>).")
     Path out;
@@ -168,6 +92,9 @@ public final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (preset != null && !presetApplied) {
+            return withPreset().call();
+        }
         RunOptions options = options();
         RunSummary summary = new Orchestrator(options, "sdsim " + String.join(" ", commandLineArgs()))
                 .beforeConsumerStart(beforeConsumerStart).run();
@@ -205,41 +132,40 @@ public final class RunCommand implements Callable<Integer> {
         if (parsedModes.contains(DiscoveryMode.DUBBO27)) {
             Dubbo27ClassPath.requireBuilt();
         }
-        Topology topology = Topology.builder()
-                .providers(providers)
-                .interfaces(interfaces)
-                .applications(applications)
-                .revisionsPerApplication(revisions)
-                .urlBytes(urlBytes)
-                .seed(seed)
-                .dubboPort(providerPort)
-                .providerRelease(org.sdsim.fixtures.topology.ProviderRelease.parse(providerRelease))
-                .dualStack(dualStack)
-                .build();
-        if (churnFraction < 0 || churnFraction > 1) {
-            throw new UserError("--churn-fraction must be between 0 and 1, got " + churnFraction);
-        }
-        for (String registry : registries) {
-            RegistryEndpoints.parse(registry); // a malformed address fails here, before anything starts
-        }
-        ChurnPlan plan;
-        try {
-            plan = switch (ChurnMode.parse(churn)) {
-                case OFF -> ChurnPlan.off();
-                case ROLLING -> ChurnPlan.rolling(churnEvery, churnFraction);
-                case STORM -> ChurnPlan.storm(churnEvery);
-            };
-        } catch (IllegalArgumentException e) {
-            // ChurnMode and ChurnPlan validate exactly these three flags' values.
-            throw new UserError("--churn: " + e.getMessage(), e);
-        }
+        Topology topology = fleet.topology();
+        List<String> external = registry.external(); // a malformed address fails here, before anything starts
+        ChurnPlan plan = churn.plan();
         Path folder = out != null ? out
                 : Path.of("runs", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-        return new RunOptions(parsedModes, topology, registries, embeddedRegistries, duration, callEvery, probeEvery,
-                metricsEvery, convergeTimeout, plan, profile, folder, !noReport);
+        return new RunOptions(parsedModes, topology, external, registry.embeddedRegistries, duration,
+                consumer.callEvery, consumer.probeEvery, consumer.metricsEvery, consumer.convergeTimeout, plan,
+                consumer.profile, folder, !noReport, consumer.realism(), preset);
     }
 
+    /** Set on the command a preset was expanded into, so it runs instead of expanding again. */
+    private boolean presetApplied;
+
+    /** The same command parsed again with the preset's flags in front of those given. */
+    RunCommand withPreset() {
+        List<String> given = new ArrayList<>(commandLineArgs());
+        // The parse result's arguments start with the subcommand's own name.
+        int own = given.indexOf("run");
+        List<String> args = Preset.parse(preset).expand(given.subList(own + 1, given.size()));
+        RunCommand expanded = new RunCommand();
+        new picocli.CommandLine(expanded).parseArgs(args.toArray(String[]::new));
+        expanded.presetApplied = true;
+        expanded.expandedArgs = new ArrayList<>(given.subList(0, own + 1));
+        expanded.expandedArgs.addAll(args);
+        expanded.beforeConsumerStart = beforeConsumerStart;
+        return expanded;
+    }
+
+    private List<String> expandedArgs;
+
     private List<String> commandLineArgs() {
+        if (expandedArgs != null) {
+            return expandedArgs;
+        }
         return spec == null ? List.of() : spec.commandLine().getParseResult().originalArgs();
     }
 

@@ -49,13 +49,15 @@ final class ConsumerLauncher {
                 t.interfaceNames(), t.group(), t.version(), methods,
                 // the baseline holds no addresses, so it has nobody to call
                 baseline ? 0 : o.callEvery().toMillis(),
-                o.metricsEvery().toMillis(), 3000, modeDir.toString(), mode.client().className(), RegistrySettings.DEFAULT);
+                o.metricsEvery().toMillis(), 3000, modeDir.toString(), mode.client().className(),
+                RegistrySettings.DEFAULT.withFileCache(o.realism().fileCache()));
     }
 
     private static List<String> jvmOptions(RunContext ctx, DiscoveryMode mode, Path modeDir) throws IOException {
         List<String> opts = new ArrayList<>(JvmProfile.load(ctx.options().profile()).resolve(Map.of(
                 "modeDir", modeDir.toString(),
                 "jfrSettings", ctx.jfrSettings().toString())));
+        opts.addAll(ctx.options().realism().jvmOptions());
         opts.add("-Djdk.net.hosts.file=" + ctx.hostsFile());
         // Dubbo caches metadata and addresses under user.home: one per mode, or runs contaminate each other.
         opts.add("-Duser.home=" + modeDir.resolve("home"));

@@ -46,6 +46,8 @@ public record RunManifest(
         options.put("convergeTimeoutSec", o.convergeTimeout().toSeconds());
         options.put("churn", o.churn().toMap());
         options.put("profile", o.profile());
+        options.put("preset", o.preset());
+        options.put("consumer", o.realism().toMap());
         options.put("registries", o.externalRegistries().isEmpty()
                 ? "embedded x" + o.embeddedRegistries() : o.externalRegistries());
         options.put("out", o.out().toString());

@@ -25,6 +25,8 @@ import java.util.Objects;
  * @param profile         JVM profile of the consumer (jvm-profiles module)
  * @param out             run folder
  * @param report          whether to write the HTML report at the end
+ * @param realism         how the consumer is set up where real consumers differ (file cache, strings)
+ * @param preset          the named preset the options started from, or null
  */
 public record RunOptions(
         List<DiscoveryMode> modes,
@@ -39,12 +41,15 @@ public record RunOptions(
         ChurnPlan churn,
         String profile,
         Path out,
-        boolean report) {
+        boolean report,
+        ConsumerRealism realism,
+        String preset) {
 
     public RunOptions {
         Objects.requireNonNull(topology, "topology");
         Objects.requireNonNull(churn, "churn");
         Objects.requireNonNull(out, "out");
+        Objects.requireNonNull(realism, "realism");
         modes = List.copyOf(modes);
         externalRegistries = List.copyOf(externalRegistries);
         if (modes.isEmpty()) {
@@ -66,6 +71,12 @@ public record RunOptions(
         if (d == null || d.isZero() || d.isNegative()) {
             throw new UserError(flag + " must be a positive duration such as 30s, 5m or 2h, got " + d);
         }
+    }
+
+    /** The same options for another fleet and run folder: what a sweep varies point by point. */
+    public RunOptions withFleet(Topology fleet, Path folder) {
+        return new RunOptions(modes, fleet, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
+                metricsEvery, convergeTimeout, churn, profile, folder, report, realism, preset);
     }
 
     public int registryCount() {

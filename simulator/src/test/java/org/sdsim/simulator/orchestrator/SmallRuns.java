@@ -23,7 +23,8 @@ final class SmallRuns {
 
     static RunOptions options(Path out, List<DiscoveryMode> modes, Duration duration, ChurnPlan churn) throws IOException {
         return new RunOptions(modes, topology(PROVIDERS), List.of(), 2, duration, Duration.ofSeconds(2),
-                Duration.ofSeconds(8), Duration.ofSeconds(5), Duration.ofMinutes(3), churn, "consumer-1c2g", out, false);
+                Duration.ofSeconds(8), Duration.ofSeconds(5), Duration.ofMinutes(3), churn, "consumer-1c2g", out, false,
+                org.sdsim.simulator.run.ConsumerRealism.DEFAULTS, null);
     }
 
     /** A port nothing listens on right now, so parallel builds on one machine do not collide. */

@@ -1,0 +1,51 @@
+package org.sdsim.simulator.cli;
+
+import java.time.Duration;
+import org.sdsim.simulator.run.ConsumerRealism;
+import picocli.CommandLine.Option;
+
+/** The consumer JVM: its profile, what it is set up with, and how it is observed. */
+final class ConsumerOptions {
+
+    @Option(names = "--profile", paramLabel = "PROFILE",
+            description = "Consumer JVM profile: consumer-1c2g (-Xmx768m, 1 CPU, SerialGC: the published container; "
+                    + "the heap grows from the container's 32 MB start), consumer-1c2g-fixed (the same with -Xms768m, "
+                    + "as many production containers run; GC counts differ a lot between the two) "
+                    + "or g1 (-Xmx768m, 2 CPUs, G1) (default: ${DEFAULT-VALUE}).",
+            defaultValue = "consumer-1c2g")
+    String profile;
+
+    @Option(names = "--file-cache", paramLabel = "on|off", arity = "1", converter = OnOff.class,
+            description = "Dubbo's registry file cache, on by default in Dubbo: every notified URL is kept rendered in "
+                    + "an in-heap Properties and written to a file in the mode's own user.home (default: ${DEFAULT-VALUE}).",
+            defaultValue = "on")
+    boolean fileCache;
+
+    @Option(names = "--compact-strings", paramLabel = "on|off", arity = "1", converter = OnOff.class,
+            description = "The consumer JVM's compact strings (one byte a Latin-1 character). Off is a Java 8 consumer's "
+                    + "two bytes a character, as the published IBM J9 JDK 8 consumer had (default: ${DEFAULT-VALUE}).",
+            defaultValue = "on")
+    boolean compactStrings;
+
+    @Option(names = "--call-every", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Interval between the consumer's calls (default: ${DEFAULT-VALUE}).", defaultValue = "5s")
+    Duration callEvery;
+
+    @Option(names = "--probe-every", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Interval between forced full GCs that measure heap after full GC (default: ${DEFAULT-VALUE}).",
+            defaultValue = "30s")
+    Duration probeEvery;
+
+    @Option(names = "--metrics-every", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Interval of Micrometer JVM metrics snapshots (default: ${DEFAULT-VALUE}).", defaultValue = "10s")
+    Duration metricsEvery;
+
+    @Option(names = "--converge-timeout", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "How long a consumer may take to see every address (default: ${DEFAULT-VALUE}).",
+            defaultValue = "5m")
+    Duration convergeTimeout;
+
+    ConsumerRealism realism() {
+        return new ConsumerRealism(fileCache, compactStrings);
+    }
+}

@@ -1,0 +1,104 @@
+package org.sdsim.simulator.run;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * A named set of flags for a fleet and consumer worth modelling as a whole. A preset only fills
+ * in what the command line leaves out: any flag given explicitly wins, wherever it stands. Each
+ * choice is argued from the published text or from Dubbo's code (docs/topology.md, "Presets");
+ * none is tuned to hit a number.
+ */
+public enum Preset {
+
+    /**
+     * The published benchmark as its text and 2021's Dubbo describe it: 500 providers × 8 interfaces
+     * × 5 protocols of ~1 KB URLs (the defaults), providers on Dubbo 3.0 with register-mode all (both
+     * layouts, which is how a 2.7 and a 3.0 consumer could read the same fleet), the consumer on
+     * Dubbo's defaults (file cache on), a Java 8 consumer (IBM J9 JDK 8: strings two bytes a
+     * character), a 1c2g container with xmx=768 and no -Xms stated (the growing-heap profile), and a
+     * registry that kept pushing addresses (rolling restarts).
+     */
+    PUBLISHED("published", "the published benchmark (2021: Dubbo 3.0 providers, J9 JDK 8 consumer, Dubbo defaults)",
+            flags("--provider-release", "3.0", "--file-cache", "on", "--compact-strings", "off",
+                    "--profile", "consumer-1c2g", "--dual-stack", "off", "--churn", "rolling")),
+
+    /**
+     * A fleet on today's Dubbo: 3.3 providers (3.2.11+ URLs without pid, anyhost, ...), a Java 17
+     * consumer with Dubbo's defaults, in a container whose heap is fixed at its maximum (-Xms = -Xmx).
+     */
+    DUBBO3_FLEET("dubbo3-fleet", "a Dubbo 3.3 fleet and a Java 17 consumer with a fixed 768 MB heap",
+            flags("--provider-release", "3.3", "--file-cache", "on", "--compact-strings", "on",
+                    "--profile", "consumer-1c2g-fixed", "--dual-stack", "off")),
+
+    /**
+     * A monolith: few instances of one application exporting many interfaces over one protocol
+     * (50 × 100 × 1 = 5,000 URLs a registry), the shape where one application-level instance
+     * replaces a hundred interface-level URLs.
+     */
+    MONOLITH("monolith", "50 instances of one application exporting 100 interfaces over dubbo only",
+            flags("--providers", "50", "--interfaces", "100", "--protocols", "dubbo", "--applications", "1",
+                    "--provider-release", "3.3", "--file-cache", "on", "--compact-strings", "on"));
+
+    private final String id;
+    private final String description;
+    private final Map<String, String> flags;
+
+    Preset(String id, String description, Map<String, String> flags) {
+        this.id = id;
+        this.description = description;
+        this.flags = flags;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** Flag → value, in the order they are applied. */
+    public Map<String, String> flags() {
+        return flags;
+    }
+
+    /**
+     * The command line with this preset's flags put in front of it, less those the command line
+     * gives itself (as {@code --flag value} or {@code --flag=value}).
+     */
+    public java.util.List<String> expand(java.util.List<String> args) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        flags.forEach((flag, value) -> {
+            boolean given = args.stream().anyMatch(a -> a.equals(flag) || a.startsWith(flag + "="));
+            if (!given) {
+                out.add(flag);
+                out.add(value);
+            }
+        });
+        out.addAll(args);
+        return out;
+    }
+
+    public static Preset parse(String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        for (Preset p : values()) {
+            if (p.id.equals(t)) {
+                return p;
+            }
+        }
+        throw new UserError("--preset " + text + ": expected one of "
+                + Arrays.stream(values()).map(Preset::id).collect(Collectors.joining(", ")));
+    }
+
+    private static Map<String, String> flags(String... pairs) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            m.put(pairs[i], pairs[i + 1]);
+        }
+        return java.util.Collections.unmodifiableMap(m);
+    }
+}

@@ -1,0 +1,61 @@
+package org.sdsim.simulator.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.sdsim.fixtures.topology.ProviderRelease;
+import org.sdsim.simulator.run.Preset;
+import org.sdsim.simulator.run.RunOptions;
+import picocli.CommandLine;
+
+/** A preset fills in what the command line leaves out, and nothing it gives. */
+class PresetTest {
+
+    private static RunOptions parse(String... args) {
+        CommandLine cl = SdsimCommand.commandLine();
+        cl.parseArgs(args);
+        RunCommand run = cl.getSubcommands().get("run").getCommand();
+        return run.withPreset().options();
+    }
+
+    @Test
+    void thePublishedPresetIsAJava8ConsumerOnDubbosDefaultsAgainstDubbo30Providers() {
+        RunOptions o = parse("run", "--preset", "published", "--out", "/tmp/unused");
+        assertEquals("published", o.preset());
+        assertEquals(ProviderRelease.DUBBO_3_0, o.topology().providerRelease());
+        assertTrue(o.realism().fileCache());
+        assertFalse(o.realism().compactStrings());
+        assertEquals("consumer-1c2g", o.profile());
+        assertEquals(500, o.topology().providers());
+    }
+
+    @Test
+    void aFlagGivenExplicitlyWinsWhereverItStands() {
+        RunOptions before = parse("run", "--compact-strings", "on", "--preset", "published", "--out", "/tmp/unused");
+        RunOptions after = parse("run", "--preset", "published", "--compact-strings=on", "--out", "/tmp/unused");
+        assertTrue(before.realism().compactStrings());
+        assertTrue(after.realism().compactStrings());
+        assertTrue(after.realism().fileCache(), "the rest of the preset still applies");
+    }
+
+    @Test
+    void theMonolithExportsManyInterfacesOverDubboAlone() {
+        RunOptions o = parse("run", "--preset", "monolith", "--out", "/tmp/unused");
+        assertEquals(50, o.topology().providers());
+        assertEquals(100, o.topology().interfaces());
+        assertEquals(List.of("dubbo"), o.topology().protocols().stream().map(p -> p.name()).toList());
+        assertEquals(ProviderRelease.DUBBO_3_3, o.topology().providerRelease());
+    }
+
+    @Test
+    void everyPresetFlagIsAFlagOfTheRunCommand() {
+        CommandLine run = SdsimCommand.commandLine().getSubcommands().get("run");
+        for (Preset p : Preset.values()) {
+            p.flags().keySet().forEach(flag ->
+                    assertTrue(run.getCommandSpec().findOption(flag) != null, p.id() + " sets unknown flag " + flag));
+        }
+    }
+}
