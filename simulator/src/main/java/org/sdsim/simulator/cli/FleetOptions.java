@@ -4,12 +4,8 @@ import org.sdsim.fixtures.topology.ProviderRelease;
 import org.sdsim.fixtures.topology.Topology;
 import picocli.CommandLine.Option;
 
-/** The fake fleet's shape, shared by {@code run} and {@code sweep} (which varies --providers itself). */
+/** The fake fleet's shape but not its size: shared by {@code run} and {@code sweep}, which varies the size. */
 final class FleetOptions {
-
-    @Option(names = "--providers", paramLabel = "N", description = "Provider instances (default: ${DEFAULT-VALUE}).",
-            defaultValue = "" + Topology.DEFAULT_PROVIDERS)
-    int providers;
 
     @Option(names = "--interfaces", paramLabel = "N", description = "Interfaces per provider (default: ${DEFAULT-VALUE}).",
             defaultValue = "" + Topology.DEFAULT_INTERFACES)
@@ -72,8 +68,8 @@ final class FleetOptions {
         return out;
     }
 
-    /** The fleet as given; throws the topology's own input exception for a bad value. */
-    Topology topology() {
+    /** The fleet as given, at a size; throws the topology's own input exception for a bad value. */
+    Topology topology(int providers) {
         return Topology.builder()
                 .providers(providers)
                 .interfaces(interfaces)

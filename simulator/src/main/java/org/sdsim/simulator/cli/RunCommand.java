@@ -64,6 +64,10 @@ public final class RunCommand implements Callable<Integer> {
             defaultValue = "baseline,interface,application,dual")
     List<String> modes;
 
+    @Option(names = "--providers", paramLabel = "N", description = "Provider instances (default: ${DEFAULT-VALUE}).",
+            defaultValue = "" + Topology.DEFAULT_PROVIDERS)
+    int providers;
+
     @Mixin
     FleetOptions fleet = new FleetOptions();
 
@@ -132,7 +136,7 @@ public final class RunCommand implements Callable<Integer> {
         if (parsedModes.contains(DiscoveryMode.DUBBO27)) {
             Dubbo27ClassPath.requireBuilt();
         }
-        Topology topology = fleet.topology();
+        Topology topology = fleet.topology(providers);
         List<String> external = registry.external(); // a malformed address fails here, before anything starts
         ChurnPlan plan = churn.plan();
         Path folder = out != null ? out

@@ -1,0 +1,96 @@
+package org.sdsim.simulator.sweep;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.sdsim.fixtures.topology.Topology;
+import org.sdsim.simulator.orchestrator.Orchestrator;
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.summary.ModeSummary;
+import org.sdsim.simulator.summary.RunSummary;
+
+/**
+ * Runs a {@link SweepPlan}: one ordinary run per grid point (its own registries, fleet, provider
+ * and consumers, its own run folder), a line per mode through the points, then the held-out
+ * point, and sweep.json rewritten after every point so a stopped sweep keeps what it measured.
+ */
+public final class Sweep {
+
+    private final SweepPlan plan;
+    private final String command;
+    private final java.io.PrintStream progress;
+
+    public Sweep(SweepPlan plan, String command, java.io.PrintStream progress) {
+        this.plan = plan;
+        this.command = command;
+        this.progress = progress;
+    }
+
+    public SweepResult run() throws IOException, InterruptedException {
+        long start = System.nanoTime();
+        java.nio.file.Files.createDirectories(plan.out());
+        List<SweepPoint> grid = new ArrayList<>();
+        int total = plan.grid().size() + 1;
+        for (int providers : plan.grid()) {
+            grid.add(measure(providers, grid.size() + 1, total, false));
+            write(grid, null, start);
+        }
+        SweepPoint heldOut = measure(plan.heldOut(), total, total, true);
+        SweepResult result = write(grid, heldOut, start);
+        progress.println("sweep: " + result.modes().size() + " fits written to " + plan.out().resolve("sweep.json"));
+        return result;
+    }
+
+    private SweepPoint measure(int providers, int index, int total, boolean heldOut) throws IOException,
+            InterruptedException {
+        progress.printf("sweep: [%d/%d] %,d providers%s%n", index, total, providers, heldOut ? " (held out)" : "");
+        Topology fleet = plan.base().topology().toBuilder().providers(providers).build();
+        RunOptions options = plan.base().withFleet(fleet, plan.pointDir(providers));
+        RunSummary summary = new Orchestrator(options, command + " # point " + providers).run();
+        Map<String, Double> heap = new LinkedHashMap<>();
+        Map<String, String> outcomes = new LinkedHashMap<>();
+        for (ModeSummary m : summary.modes()) {
+            outcomes.put(modeId(m), outcomeId(m));
+            if (m.heapAfterFullGcMb() != null) {
+                heap.put(modeId(m), m.heapAfterFullGcMb());
+            }
+        }
+        return new SweepPoint(providers, plan.out().relativize(plan.pointDir(providers)).toString(), heap, outcomes,
+                heldOut);
+    }
+
+    private SweepResult write(List<SweepPoint> grid, SweepPoint heldOut, long start) throws IOException {
+        int urlsPerProvider = urlsPerProvider(plan.base());
+        Map<String, ModeFit> fits = new LinkedHashMap<>();
+        for (DiscoveryMode mode : plan.base().modes()) {
+            ModeFit fit = CapacityModel.fit(grid, mode.id(), urlsPerProvider, plan.heapLimitMb(), heldOut, plan.heldOut());
+            if (fit != null) {
+                fits.put(mode.id(), fit);
+            }
+        }
+        List<SweepPoint> points = new ArrayList<>(grid);
+        if (heldOut != null) {
+            points.add(heldOut);
+        }
+        SweepResult result = new SweepResult(plan.xmxMb(), plan.heapShare(), plan.heapLimitMb(), urlsPerProvider,
+                points, fits, (System.nanoTime() - start) / 1e9);
+        result.write(plan.out());
+        return result;
+    }
+
+    /** Interface-level URLs one provider adds to the consumer's view: per interface and protocol, in every registry. */
+    static int urlsPerProvider(RunOptions o) {
+        return o.topology().interfaces() * o.topology().protocols().size() * o.registryCount();
+    }
+
+    private static String modeId(ModeSummary m) {
+        return String.valueOf(m.mode());
+    }
+
+    private static String outcomeId(ModeSummary m) {
+        return String.valueOf(m.outcome());
+    }
+}

@@ -1,0 +1,39 @@
+package org.sdsim.simulator.sweep;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * sweep.json: the measured points and, per mode, the fitted line and its answers.
+ *
+ * @param xmxMb        the consumer's -Xmx
+ * @param heapShare    the share of it heap after full GC may take
+ * @param heapLimitMb  heapShare × xmxMb: what {@code maxProviders} is measured against
+ * @param urlsPerProvider interface-level URLs one provider puts in all registries together
+ * @param points       every run, grid and held-out, in the order they ran
+ * @param modes        mode → its fit
+ * @param seconds      wall time of the whole sweep
+ */
+public record SweepResult(double xmxMb, double heapShare, double heapLimitMb, int urlsPerProvider,
+                          List<SweepPoint> points, Map<String, ModeFit> modes, double seconds) {
+
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    /** Writes sweep.json by write-then-rename, so a reader never sees half of it. */
+    public Path write(Path dir) throws IOException {
+        Path tmp = dir.resolve("sweep.json.tmp");
+        JSON.writeValue(tmp.toFile(), this);
+        return Files.move(tmp, dir.resolve("sweep.json"), StandardCopyOption.REPLACE_EXISTING,
+                StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    public static SweepResult read(Path file) throws IOException {
+        return JSON.readValue(file.toFile(), SweepResult.class);
+    }
+}
