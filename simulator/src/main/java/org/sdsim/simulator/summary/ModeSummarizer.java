@@ -6,6 +6,7 @@ import org.sdsim.analyzers.event.LogEvent;
 import org.sdsim.analyzers.parse.EventSource;
 import org.sdsim.analyzers.parse.GcLogReader;
 import org.sdsim.analyzers.summary.GcSummaryAggregator;
+import org.sdsim.analyzers.summary.OrderStatistics;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -139,13 +140,10 @@ public final class ModeSummarizer {
         return new long[] {ok, failed};
     }
 
+    /** The probes' median by the analyzers' one definition ({@link OrderStatistics#median}); null for none. */
     static Double median(List<Double> values) {
-        if (values.isEmpty()) {
-            return null;
-        }
-        double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        int n = v.length;
-        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+        double m = OrderStatistics.median(values.stream().mapToDouble(Double::doubleValue).toArray());
+        return Double.isNaN(m) ? null : m;
     }
 
 }
