@@ -228,7 +228,7 @@ public final class RunCommand implements Callable<Integer> {
         boolean interrupted = false;
         boolean bad = false;
         for (ModeSummary m : summary.modes()) {
-            interrupted |= "interrupted".equals(m.outcome());
+            interrupted |= m.outcome() == org.sdsim.simulator.run.Outcome.INTERRUPTED;
             bad |= "crashed".equals(m.outcome()) || m.convergeSeconds() == null && !"oom".equals(m.outcome());
         }
         return interrupted ? INTERRUPTED : bad ? 1 : 0;

@@ -1,5 +1,6 @@
 package org.sdsim.simulator.consumer;
 
+import org.sdsim.simulator.folder.ConsumerFiles;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.sdsim.simulator.consumer.metrics.IsolatedMetrics;
 
@@ -43,9 +44,9 @@ public final class ConsumerMain {
     }
 
     private void run() throws Exception {
-        try (AutoCloseable metrics = IsolatedMetrics.start(modeDir.resolve("metrics.jsonl"), spec.metricsEveryMs());
+        try (AutoCloseable metrics = IsolatedMetrics.start(ConsumerFiles.METRICS.in(modeDir), spec.metricsEveryMs());
              DiscoveryClient consumer = DiscoveryClients.start(spec);
-             CallLoop calls = new CallLoop(consumer, spec.methods(), modeDir.resolve("calls.csv"))) {
+             CallLoop calls = new CallLoop(consumer, spec.methods(), ConsumerFiles.CALLS.in(modeDir))) {
             reply(Map.of("reply", ControlProtocol.READY));
             calls.start(spec.callEveryMs());
             serve(consumer, calls);
@@ -101,7 +102,7 @@ public final class ConsumerMain {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("reply", ControlProtocol.HISTOGRAM);
         try {
-            out.put("rows", ClassHistogram.write(modeDir.resolve("histogram.csv"), 30));
+            out.put("rows", ClassHistogram.write(ConsumerFiles.HISTOGRAM.in(modeDir), 30));
         } catch (Exception e) {
             out.put("error", String.valueOf(e.getMessage()));
         }

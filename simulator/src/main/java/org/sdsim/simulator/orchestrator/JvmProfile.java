@@ -12,7 +12,8 @@ import java.util.Map;
 
 /**
  * A named JVM option set from the jvm-profiles module (org/sdsim/profiles/NAME.jvm): one option
- * per line, # comments, ${modeDir} and ${jfrSettings} filled in per run.
+ * per line, # comments, ${modeDir}, ${gcLog}, ${jfrFile} (names from ModeFolder) and ${jfrSettings}
+ * filled in per run.
  */
 record JvmProfile(String name, List<String> options) {
 

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.sdsim.fixtures.churn.Churn;
 import org.sdsim.fixtures.topology.Topology;
+import org.sdsim.simulator.folder.ModeFolder;
+import org.sdsim.simulator.folder.PushRecord;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.run.RunOptions;
@@ -40,7 +42,7 @@ final class ModeRunner {
         this.ctx = ctx;
         this.mode = mode;
         this.stopRequested = stopRequested;
-        this.modeDir = ctx.runDir().resolve(mode.id());
+        this.modeDir = ModeFolder.of(ctx.runDir(), mode);
         Topology t = ctx.options().topology();
         this.view = new AddressView(mode, t.providers(), ctx.registries().size(), t.interfaceNames().size());
     }
@@ -65,8 +67,8 @@ final class ModeRunner {
                 + launched.jvm().log());
         Observation seen = new Observation();
         try (ConsumerProcess consumer = launched;
-             JsonLines probes = new JsonLines(modeDir.resolve("probes.jsonl"));
-             JsonLines events = new JsonLines(modeDir.resolve("events.jsonl"))) {
+             JsonLines probes = new JsonLines(ModeFolder.PROBES.in(modeDir));
+             JsonLines events = new JsonLines(ModeFolder.EVENTS.in(modeDir))) {
             if (consumer.awaitReady(Duration.ofMinutes(3)) == null) {
                 seen.detail = "consumer did not start (see consumer.log)";
             } else if (converge(consumer, seen, startNanos)) {
@@ -195,27 +197,28 @@ final class ModeRunner {
         if (!mode.holdsAddresses() || ctx.registrars().isEmpty()) {
             return () -> { };
         }
-        return Churn.start(ctx.options().churn(), ctx.registrars(), push -> events.append(push.toMap()));
+        return Churn.start(ctx.options().churn(), ctx.registrars(), push -> events.append(PushRecord.of(push)));
     }
 
     private ModeSummary finish(ConsumerProcess consumer, long startedAt, long startNanos, Observation seen)
             throws InterruptedException {
         Integer code = consumer.isAlive() ? consumer.stop(Duration.ofSeconds(60)) : consumer.exitCode();
-        String detail = seen.outcome == Outcome.INTERRUPTED ? "interrupted" : seen.detail;
-        Outcome outcome = classify(code, detail);
+        boolean interrupted = seen.outcome == Outcome.INTERRUPTED;
+        String detail = interrupted ? Outcome.INTERRUPTED.id() : seen.detail;
+        Outcome outcome = classify(code, detail, interrupted);
         String why = switch (outcome) {
             case OOM -> "consumer ran out of heap (exit " + code + "); see consumer.log and gc.log";
             case CRASHED -> (detail.isBlank() ? "" : detail + "; ") + "consumer exited with " + code + "; see consumer.log";
             default -> detail;
         };
         ctx.progress().say("[" + mode.id() + "] " + outcome.id() + (why.isBlank() ? "" : ": " + why));
-        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode.id(), outcome.id(), why,
+        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, outcome, why,
                 view.reported(seen.census()), connections(seen.lastStatus), seen.convergeSeconds, startedAt,
                 (System.nanoTime() - startNanos) / 1e9));
     }
 
-    private Outcome classify(Integer exitCode, String detail) {
-        if ("interrupted".equals(detail) || stopRequested.getAsBoolean()) {
+    private Outcome classify(Integer exitCode, String detail, boolean interrupted) {
+        if (interrupted || stopRequested.getAsBoolean()) {
             return Outcome.INTERRUPTED;
         }
         if (exitCode != null && exitCode == OOM_EXIT || logMentionsOom()) {
@@ -228,7 +231,7 @@ final class ModeRunner {
     }
 
     private boolean logMentionsOom() {
-        try (var lines = Files.lines(modeDir.resolve("consumer.log"), StandardCharsets.UTF_8)) {
+        try (var lines = Files.lines(ModeFolder.CONSUMER_LOG.in(modeDir), StandardCharsets.UTF_8)) {
             return lines.anyMatch(l -> l.contains("java.lang.OutOfMemoryError") || l.contains("Terminating due to java.lang.OutOfMemoryError"));
         } catch (IOException | java.io.UncheckedIOException e) {
             return false;
