@@ -17,6 +17,7 @@ import org.sdsim.simulator.summary.RunSummary;
  * <tr><td>hosts</td><td>text (host name → 127.0.0.1)</td><td>orchestrator ({@code HostsFile})</td></tr>
  * <tr><td>provider-spec.json</td><td>{@link ProviderSpec}</td><td>orchestrator, before the provider starts</td></tr>
  * <tr><td>provider.log</td><td>text</td><td>the provider JVM's stdout and stderr</td></tr>
+ * <tr><td>sdsim.jfc</td><td>JFR settings (XML)</td><td>orchestrator ({@code JvmProfile})</td></tr>
  * <tr><td>report.html, summary.md, *.svg</td><td>text</td><td>{@code sdsim report} (also at the end of a run)</td></tr>
  * <tr><td>&lt;mode id&gt;/</td><td>{@link ModeFolder}</td><td>one per mode</td></tr>
  * </table>
@@ -27,11 +28,13 @@ public final class RunFolder {
     public static final FolderFile<String> HOSTS = FolderFile.text("hosts");
     public static final FolderFile<ProviderSpec> PROVIDER_SPEC = FolderFile.json("provider-spec.json", ProviderSpec.class);
     public static final FolderFile<String> PROVIDER_LOG = FolderFile.text("provider.log");
+    /** The JFR settings every consumer records with (copied out of the jvm-profiles jar). */
+    public static final FolderFile<String> JFR_SETTINGS = FolderFile.text("sdsim.jfc");
     public static final FolderFile<String> REPORT = FolderFile.text("report.html");
     public static final FolderFile<String> SUMMARY_MD = FolderFile.text("summary.md");
 
     /** Every file above. */
-    public static final List<FolderFile<?>> FILES = List.of(MANIFEST, SUMMARY, HOSTS, PROVIDER_SPEC, PROVIDER_LOG,
+    public static final List<FolderFile<?>> FILES = List.of(MANIFEST, SUMMARY, HOSTS, PROVIDER_SPEC, PROVIDER_LOG, JFR_SETTINGS,
             REPORT, SUMMARY_MD);
 
     /** The provider's own {@code user.home}. */

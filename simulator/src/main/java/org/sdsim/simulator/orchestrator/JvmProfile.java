@@ -51,7 +51,7 @@ record JvmProfile(String name, List<String> options) {
 
     /** Copies the JFR settings file out of the jar so the JVM can read it by path. */
     static Path extractJfrSettings(Path dir) throws IOException {
-        Path target = dir.resolve("sdsim.jfc");
+        Path target = org.sdsim.simulator.folder.RunFolder.JFR_SETTINGS.in(dir);
         try (InputStream in = JvmProfile.class.getClassLoader().getResourceAsStream(BASE + "sdsim.jfc")) {
             if (in == null) {
                 throw new IOException("sdsim.jfc missing from the jvm-profiles jar");
