@@ -7,6 +7,7 @@ import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.orchestrator.Dubbo27ClassPath;
 import org.sdsim.simulator.orchestrator.Orchestrator;
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.run.RunOptions;
 import org.sdsim.simulator.summary.ConsoleTable;
 import org.sdsim.simulator.summary.ModeSummary;
@@ -228,8 +229,8 @@ public final class RunCommand implements Callable<Integer> {
         boolean interrupted = false;
         boolean bad = false;
         for (ModeSummary m : summary.modes()) {
-            interrupted |= m.outcome() == org.sdsim.simulator.run.Outcome.INTERRUPTED;
-            bad |= "crashed".equals(m.outcome()) || m.convergeSeconds() == null && !"oom".equals(m.outcome());
+            interrupted |= m.outcome() == Outcome.INTERRUPTED;
+            bad |= m.outcome() == Outcome.CRASHED || m.convergeSeconds() == null && m.outcome() != Outcome.OOM;
         }
         return interrupted ? INTERRUPTED : bad ? 1 : 0;
     }
