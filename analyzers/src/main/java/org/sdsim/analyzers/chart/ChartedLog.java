@@ -20,7 +20,8 @@ import org.sdsim.analyzers.parse.EventSource;
  *
  * @param source        what was read, as named by the caller
  * @param events        GC events in log order
- * @param collector     collector the input names ("G1", "Serial", ...), or null
+ * @param collector     collector the input names ("G1", "Serial", ...), by {@link JvmInfo#collectorAfter}
+ *                      (the last statement wins, as in the GC summary), or null
  * @param unparsedLines lines that looked like GC output but were not understood
  */
 public record ChartedLog(String source, List<GcEvent> events, String collector, long unparsedLines) {
@@ -50,8 +51,8 @@ public record ChartedLog(String source, List<GcEvent> events, String collector, 
             LogEvent e = in.next();
             if (e instanceof GcEvent gc) {
                 events.add(gc);
-            } else if (e instanceof JvmInfo info && info.collector() != null && collector == null) {
-                collector = info.collector();
+            } else if (e instanceof JvmInfo info) {
+                collector = info.collectorAfter(collector);
             } else if (e instanceof UnparsedLine) {
                 unparsed++;
             }

@@ -20,12 +20,7 @@ final class RunFacts {
     }
 
     private void onJvmInfo(JvmInfo info) {
-        // A later collector statement replaces an earlier one: readers first infer the collector
-        // from its events and state it again when the log names it. A JvmInfo that states only
-        // another fact (e.g. max heap) carries null here and erases nothing.
-        if (notBlank(info.collector())) {
-            collector = info.collector();
-        }
+        collector = info.collectorAfter(collector);
         if (jvmVersion == null && notBlank(info.jvmVersion())) {
             jvmVersion = info.jvmVersion();
         }

@@ -50,7 +50,7 @@ final class Samples {
         return min;
     }
 
-    /** A sorted copy, for {@link #percentile(double[], double)}. */
+    /** A sorted copy, for {@link OrderStatistics#percentile(double[], double)}. */
     double[] sorted() {
         double[] copy = Arrays.copyOf(values, size);
         Arrays.sort(copy);
@@ -60,23 +60,6 @@ final class Samples {
     /** The values in insertion order (a copy). */
     double[] toArray() {
         return Arrays.copyOf(values, size);
-    }
-
-    /**
-     * Nearest-rank percentile: the smallest value such that at least {@code p}% of the values
-     * are less than or equal to it, i.e. the element at 1-based rank {@code ceil(p/100 * n)} of the
-     * ascending list. It is always one of the observed values (no interpolation), so p50 of an
-     * even-sized list is its lower middle value. NaN for an empty list.
-     */
-    static double percentile(double[] ascending, double p) {
-        int n = ascending.length;
-        if (n == 0) {
-            return Double.NaN;
-        }
-        // The small epsilon keeps decimal percentiles exact: 99.9 / 100 * 1000 is 999.0000000000001
-        // in binary floating point, which would round the rank up to 1000.
-        int rank = (int) Math.ceil(p / 100.0 * n - 1e-7);
-        return ascending[Math.max(1, Math.min(n, rank)) - 1];
     }
 
     /** Concatenates several sample lists into one sorted array. */

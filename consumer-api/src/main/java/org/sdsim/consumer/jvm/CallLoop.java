@@ -2,6 +2,8 @@ package org.sdsim.consumer.jvm;
 
 import org.sdsim.consumer.api.DiscoveryClient;
 
+import org.sdsim.consumer.files.CallRow;
+
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -19,7 +21,6 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class CallLoop implements AutoCloseable {
 
-    static final String HEADER = "epochMs,interface,method,ok,latencyMs,error";
 
     private final DiscoveryClient consumer;
     private final java.util.Map<String, String> methods;
@@ -33,7 +34,7 @@ final class CallLoop implements AutoCloseable {
         this.consumer = consumer;
         this.methods = methods;
         this.out = Files.newBufferedWriter(csv, StandardCharsets.UTF_8);
-        this.out.write(HEADER);
+        this.out.write(CallRow.HEADER);
         this.out.newLine();
         this.out.flush();
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -74,8 +75,7 @@ final class CallLoop implements AutoCloseable {
 
     private synchronized void record(long epochMs, String iface, String method, boolean success, double latencyMs, String error) {
         try {
-            out.write(epochMs + "," + iface + "," + method + "," + success + ","
-                    + String.format(java.util.Locale.ROOT, "%.3f", latencyMs) + "," + csvQuote(error));
+            out.write(new CallRow(epochMs, iface, method, success, latencyMs, error).csvLine());
             out.newLine();
             out.flush();
         } catch (IOException e) {
@@ -98,13 +98,6 @@ final class CallLoop implements AutoCloseable {
         int nl = message.indexOf('\n');
         String line = nl < 0 ? message : message.substring(0, nl);
         return line.length() > 200 ? line.substring(0, 200) : line;
-    }
-
-    private static String csvQuote(String s) {
-        if (s.isEmpty()) {
-            return "";
-        }
-        return '"' + s.replace("\"", "\"\"") + '"';
     }
 
     @Override

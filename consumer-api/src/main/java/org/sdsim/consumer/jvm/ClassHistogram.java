@@ -1,5 +1,7 @@
 package org.sdsim.consumer.jvm;
 
+import org.sdsim.consumer.files.HistogramRow;
+
 import javax.management.ObjectName;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -10,11 +12,9 @@ import java.nio.file.Path;
 
 /**
  * End-of-run class histogram through the JVM's own diagnostic command (what {@code jcmd PID
- * GC.class_histogram} prints), cut to the top N rows as CSV: rank,instances,bytes,className.
+ * GC.class_histogram} prints), cut to the top N rows of histogram.csv ({@link HistogramRow}).
  */
 final class ClassHistogram {
-
-    static final String HEADER = "rank,instances,bytes,className";
 
     static int write(Path csv, int top) throws Exception {
         String text = (String) ManagementFactory.getPlatformMBeanServer().invoke(
@@ -24,7 +24,7 @@ final class ClassHistogram {
                 new String[] {String[].class.getName()});
         int rows = 0;
         try (BufferedWriter out = Files.newBufferedWriter(csv, StandardCharsets.UTF_8)) {
-            out.write(HEADER);
+            out.write(HistogramRow.HEADER);
             out.newLine();
             for (String line : text.split("\n")) {
                 // "   1:        123456       7890123  java.lang.String (java.base@17)"
@@ -33,7 +33,7 @@ final class ClassHistogram {
                     continue;
                 }
                 rows++;
-                out.write(rows + "," + f[1] + "," + f[2] + "," + f[3]);
+                out.write(new HistogramRow(rows, Long.parseLong(f[1]), Long.parseLong(f[2]), f[3]).csvLine());
                 out.newLine();
             }
         } catch (IOException e) {

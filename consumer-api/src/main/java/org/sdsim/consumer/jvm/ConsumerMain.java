@@ -11,6 +11,7 @@ import org.sdsim.consumer.api.ReadyReply;
 import org.sdsim.consumer.api.Reply;
 import org.sdsim.consumer.api.StatusReply;
 import org.sdsim.consumer.api.StoppedReply;
+import org.sdsim.consumer.files.ConsumerFiles;
 import org.sdsim.consumer.jvm.metrics.IsolatedMetrics;
 
 import java.io.BufferedReader;
@@ -54,9 +55,9 @@ public final class ConsumerMain {
     }
 
     private void run() throws Exception {
-        try (AutoCloseable metrics = IsolatedMetrics.start(modeDir.resolve("metrics.jsonl"), spec.metricsEveryMs());
+        try (AutoCloseable metrics = IsolatedMetrics.start(ConsumerFiles.METRICS.in(modeDir), spec.metricsEveryMs());
              DiscoveryClient consumer = DiscoveryClients.start(spec);
-             CallLoop calls = new CallLoop(consumer, spec.methods(), modeDir.resolve("calls.csv"))) {
+             CallLoop calls = new CallLoop(consumer, spec.methods(), ConsumerFiles.CALLS.in(modeDir))) {
             reply(ReadyReply.consumer());
             calls.start(spec.callEveryMs());
             serve(consumer, calls);
@@ -97,7 +98,7 @@ public final class ConsumerMain {
 
     private Reply histogram() {
         try {
-            return new HistogramReply(ClassHistogram.write(modeDir.resolve("histogram.csv"), HISTOGRAM_ROWS));
+            return new HistogramReply(ClassHistogram.write(ConsumerFiles.HISTOGRAM.in(modeDir), HISTOGRAM_ROWS));
         } catch (Exception e) {
             return new ErrorReply(Command.HISTOGRAM, String.valueOf(e.getMessage()));
         }

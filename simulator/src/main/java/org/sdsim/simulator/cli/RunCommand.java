@@ -6,6 +6,7 @@ import org.sdsim.simulator.orchestrator.Dubbo27ClassPath;
 import org.sdsim.simulator.orchestrator.Orchestrator;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Preset;
+import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.run.RunOptions;
 import org.sdsim.simulator.run.UserError;
 import org.sdsim.simulator.summary.ConsoleTable;
@@ -182,8 +183,8 @@ public final class RunCommand implements Callable<Integer> {
         boolean interrupted = false;
         boolean bad = false;
         for (ModeSummary m : summary.modes()) {
-            interrupted |= "interrupted".equals(m.outcome());
-            bad |= "crashed".equals(m.outcome()) || m.convergeSeconds() == null && !"oom".equals(m.outcome());
+            interrupted |= m.outcome() == Outcome.INTERRUPTED;
+            bad |= m.outcome() == Outcome.CRASHED || m.convergeSeconds() == null && m.outcome() != Outcome.OOM;
         }
         return interrupted ? INTERRUPTED : bad ? 1 : 0;
     }

@@ -4,6 +4,7 @@ import org.sdsim.consumer.api.ConsumerSpec;
 import org.sdsim.consumer.api.RegistrySettings;
 import org.sdsim.consumer.jvm.ConsumerMain;
 import org.sdsim.consumer.jvm.metrics.IsolatedMetrics;
+import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.RunOptions;
@@ -26,14 +27,14 @@ final class ConsumerLauncher {
     }
 
     static ConsumerProcess start(RunContext ctx, DiscoveryMode mode, Path modeDir) throws IOException {
-        Files.createDirectories(modeDir.resolve("home"));
-        Path specFile = modeDir.resolve("consumer-spec.json");
+        Files.createDirectories(modeDir.resolve(ModeFolder.HOME_FOLDER));
+        Path specFile = ModeFolder.CONSUMER_SPEC.in(modeDir);
         spec(ctx, mode, modeDir).write(specFile);
         String classPath = mode.client() == DiscoveryMode.Client.DUBBO27
                 ? Dubbo27ClassPath.locate().consumerClassPath()
                 : ctx.consumerClassPath();
         ChildJvm jvm = ChildJvm.start(jvmOptions(ctx, mode, modeDir), classPath,
-                ConsumerMain.class.getName(), List.of(specFile.toString()), modeDir.resolve("consumer.log"));
+                ConsumerMain.class.getName(), List.of(specFile.toString()), ModeFolder.CONSUMER_LOG.in(modeDir));
         return new ConsumerProcess(jvm);
     }
 
@@ -56,11 +57,13 @@ final class ConsumerLauncher {
     private static List<String> jvmOptions(RunContext ctx, DiscoveryMode mode, Path modeDir) throws IOException {
         List<String> opts = new ArrayList<>(JvmProfile.load(ctx.options().profile()).resolve(Map.of(
                 "modeDir", modeDir.toString(),
+                "gcLog", ModeFolder.GC_LOG.in(modeDir).toString(),
+                "jfrFile", ModeFolder.JFR.in(modeDir).toString(),
                 "jfrSettings", ctx.jfrSettings().toString())));
         opts.addAll(ctx.options().realism().jvmOptions());
         opts.add("-Djdk.net.hosts.file=" + ctx.hostsFile());
         // Dubbo caches metadata and addresses under user.home: one per mode, or runs contaminate each other.
-        opts.add("-Duser.home=" + modeDir.resolve("home"));
+        opts.add("-Duser.home=" + modeDir.resolve(ModeFolder.HOME_FOLDER));
         opts.add(org.sdsim.fixtures.registry.ZooKeeperClients.juteMaxBufferJvmOption());
         opts.add("-Ddubbo.application.service-discovery.migration=" + mode.migrationStep());
         opts.add("-D" + IsolatedMetrics.CLASSPATH_PROPERTY + "=" + ctx.metricsClassPath());

@@ -13,7 +13,7 @@ import java.util.Map;
 /**
  * A named JVM option set from the jvm-profiles module (org/sdsim/profiles/NAME.jvm): one option
  * per line, # comments, {@code @include OTHER} to start from another profile's options,
- * ${modeDir} and ${jfrSettings} filled in per run.
+ * ${modeDir}, ${gcLog}, ${jfrFile} (names from ModeFolder) and ${jfrSettings} filled in per run.
  */
 record JvmProfile(String name, List<String> options) {
 
@@ -77,7 +77,7 @@ record JvmProfile(String name, List<String> options) {
 
     /** Copies the JFR settings file out of the jar so the JVM can read it by path. */
     static Path extractJfrSettings(Path dir) throws IOException {
-        Path target = dir.resolve("sdsim.jfc");
+        Path target = org.sdsim.simulator.folder.RunFolder.JFR_SETTINGS.in(dir);
         try (InputStream in = JvmProfile.class.getClassLoader().getResourceAsStream(BASE + "sdsim.jfc")) {
             if (in == null) {
                 throw new IOException("sdsim.jfc missing from the jvm-profiles jar");

@@ -6,6 +6,8 @@ import org.sdsim.consumer.api.StatusReply;
 import org.sdsim.fixtures.churn.Churn;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.folder.ProbeRecord;
+import org.sdsim.simulator.folder.ModeFolder;
+import org.sdsim.simulator.folder.PushRecord;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.run.RunOptions;
@@ -42,7 +44,7 @@ final class ModeRunner {
         this.ctx = ctx;
         this.mode = mode;
         this.stopRequested = stopRequested;
-        this.modeDir = ctx.runDir().resolve(mode.id());
+        this.modeDir = ModeFolder.of(ctx.runDir(), mode);
         Topology t = ctx.options().topology();
         this.view = new AddressView(mode, t.providers(), ctx.registries().size(), t.interfaceNames().size());
     }
@@ -77,8 +79,8 @@ final class ModeRunner {
                 + launched.jvm().log());
         Observation seen = new Observation();
         try (ConsumerProcess consumer = launched;
-             JsonLines probes = new JsonLines(modeDir.resolve("probes.jsonl"));
-             JsonLines events = new JsonLines(modeDir.resolve("events.jsonl"))) {
+             JsonLines probes = new JsonLines(ModeFolder.PROBES.in(modeDir));
+             JsonLines events = new JsonLines(ModeFolder.EVENTS.in(modeDir))) {
             if (consumer.awaitReady(Duration.ofMinutes(3)) == null) {
                 seen.reason = EndReason.DID_NOT_START;
             } else if (converge(consumer, seen, startNanos)) {
@@ -204,7 +206,7 @@ final class ModeRunner {
         if (!mode.holdsAddresses() || ctx.registrars().isEmpty()) {
             return () -> { };
         }
-        return Churn.start(ctx.options().churn(), ctx.registrars(), push -> events.append(push.toMap()))::close;
+        return Churn.start(ctx.options().churn(), ctx.registrars(), push -> events.append(PushRecord.of(push)))::close;
     }
 
     private ModeSummary finish(ConsumerProcess consumer, long startedAt, long startNanos, Observation seen)
@@ -219,13 +221,13 @@ final class ModeRunner {
             default -> detail;
         };
         ctx.progress().say("[" + mode.id() + "] " + outcome.id() + (why.isBlank() ? "" : ": " + why));
-        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode.id(), outcome.id(), why,
+        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, outcome, why,
                 view.reported(seen.census()), seen.connections(), seen.convergeSeconds, startedAt,
                 (System.nanoTime() - startNanos) / 1e9));
     }
 
     private boolean logMentionsOom() {
-        try (var lines = Files.lines(modeDir.resolve("consumer.log"), StandardCharsets.UTF_8)) {
+        try (var lines = Files.lines(ModeFolder.CONSUMER_LOG.in(modeDir), StandardCharsets.UTF_8)) {
             return lines.anyMatch(l -> l.contains("java.lang.OutOfMemoryError") || l.contains("Terminating due to java.lang.OutOfMemoryError"));
         } catch (IOException | java.io.UncheckedIOException e) {
             return false;

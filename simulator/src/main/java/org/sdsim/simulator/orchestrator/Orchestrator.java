@@ -95,7 +95,7 @@ public final class Orchestrator {
                 done.add(summary);
                 new RunSummary(runId, done).withDiscoveryCost().write(runDir);
                 if (!fixtures.providerAlive()) {
-                    progress.say("sdsim: the loopback provider died; see " + runDir.resolve("provider.log"));
+                    progress.say("sdsim: the loopback provider died; see " + org.sdsim.simulator.folder.RunFolder.PROVIDER_LOG.in(runDir));
                     break;
                 }
             }

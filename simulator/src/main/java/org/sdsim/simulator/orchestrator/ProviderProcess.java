@@ -3,6 +3,7 @@ package org.sdsim.simulator.orchestrator;
 import org.sdsim.consumer.api.Command;
 import org.sdsim.consumer.api.ReadyReply;
 import org.sdsim.consumer.api.Reply;
+import org.sdsim.simulator.folder.RunFolder;
 import org.sdsim.simulator.provider.ProviderMain;
 import org.sdsim.simulator.provider.ProviderSpec;
 
@@ -26,16 +27,16 @@ final class ProviderProcess implements AutoCloseable {
 
     /** Starts the provider JVM without waiting for it: its start-up overlaps the fleet's registration. */
     static ProviderProcess launch(ProviderSpec spec, Path dir, Path hostsFile, String classPath) throws IOException {
-        Path specFile = dir.resolve("provider-spec.json");
+        Path specFile = RunFolder.PROVIDER_SPEC.in(dir);
         spec.write(specFile);
         List<String> opts = new ArrayList<>(JvmProfile.load("provider").options());
         opts.add("-Djdk.net.hosts.file=" + hostsFile);
-        opts.add("-Duser.home=" + dir.resolve("provider-home"));
+        opts.add("-Duser.home=" + dir.resolve(RunFolder.PROVIDER_HOME_FOLDER));
         opts.add("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn");
         opts.add("-Ddubbo.application.logger=slf4j");
         opts.add("-Djava.net.preferIPv4Stack=true");
         ChildJvm jvm = ChildJvm.start(opts, classPath, ProviderMain.class.getName(), List.of(specFile.toString()),
-                dir.resolve("provider.log"));
+                RunFolder.PROVIDER_LOG.in(dir));
         return new ProviderProcess(jvm, spec);
     }
 

@@ -44,7 +44,7 @@ final class RunFixtures implements AutoCloseable {
 
     private void start(RunOptions options, Path runDir, Progress progress) throws IOException, InterruptedException {
         Topology topology = options.topology();
-        Path hosts = HostsFile.write(runDir.resolve("hosts"), topology.hostNames());
+        Path hosts = HostsFile.write(org.sdsim.simulator.folder.RunFolder.HOSTS.in(runDir), topology.hostNames());
         Path jfc = JvmProfile.extractJfrSettings(runDir);
         List<List<String>> cp = MetricsJars.split(System.getProperty("java.class.path"));
         String consumerCp = String.join(File.pathSeparator, cp.get(0));

@@ -1,5 +1,7 @@
 package org.sdsim.simulator.report;
 
+import org.sdsim.simulator.summary.ResultRow;
+
 /**
  * One bar position in the cross-mode charts: a mode of a run, with the same run's baseline
  * figures for the cost-over-baseline chart.
@@ -12,21 +14,27 @@ package org.sdsim.simulator.report;
 record Column(String label, ModeData mode, Double baselineHeap, Double baselineOld) {
 
     boolean isBaseline() {
-        return "baseline".equals(mode.mode());
+        return mode.isBaseline();
     }
 
     /** Heap after full GC over the baseline: the summary's figure, else computed from the two medians. */
     Double heapCost() {
-        Double fromSummary = mode.number("discoveryCostMb");
+        Double fromSummary = mode.summary().discoveryCostMb();
         if (fromSummary != null) {
             return fromSummary;
         }
-        Double heap = mode.number("heapAfterFullGcMb");
+        Double heap = mode.summary().heapAfterFullGcMb();
         return heap == null || baselineHeap == null || isBaseline() ? null : heap - baselineHeap;
     }
 
     Double oldGenCost() {
-        Double old = mode.number("oldGenAfterFullGcMb");
+        Double old = mode.summary().oldGenAfterFullGcMb();
         return old == null || baselineOld == null || isBaseline() ? null : old - baselineOld;
+    }
+
+    /** This column as a row of the results table (calls from calls.csv where it was read). */
+    ResultRow row() {
+        return new ResultRow(label, mode.summary(), isBaseline(), heapCost(), mode.callsOk(), mode.callsFailed(),
+                mode.probes().size());
     }
 }

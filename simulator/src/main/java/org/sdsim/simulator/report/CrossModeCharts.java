@@ -1,5 +1,6 @@
 package org.sdsim.simulator.report;
 
+import org.sdsim.consumer.files.HistogramRow;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -64,8 +65,8 @@ final class CrossModeCharts {
         }
         DefaultCategoryDataset run = new DefaultCategoryDataset();
         for (Column c : columns) {
-            Double heap = c.mode().number("heapAfterFullGcMb");
-            Double old = c.mode().number("oldGenAfterFullGcMb");
+            Double heap = c.mode().summary().heapAfterFullGcMb();
+            Double old = c.mode().summary().oldGenAfterFullGcMb();
             if (heap != null || old != null) {
                 run.addValue(heap, HEAP_SERIES, c.label());
                 run.addValue(old, OLD_SERIES, c.label());
@@ -97,8 +98,8 @@ final class CrossModeCharts {
         DefaultCategoryDataset young = new DefaultCategoryDataset();
         DefaultCategoryDataset full = new DefaultCategoryDataset();
         for (Column c : columns) {
-            young.addValue(c.mode().number("youngGcCount"), YOUNG_SERIES, c.label());
-            full.addValue(c.mode().number("fullGcCount"), FULL_SERIES, c.label());
+            young.addValue(c.mode().summary().youngGcCount(), YOUNG_SERIES, c.label());
+            full.addValue(c.mode().summary().fullGcCount(), FULL_SERIES, c.label());
         }
         HintedBarRenderer youngBars = new HintedBarRenderer("#,##0");
         youngBars.setSeriesPaint(0, Palette.color(0));
@@ -153,7 +154,7 @@ final class CrossModeCharts {
     static JFreeChart topClasses(List<Column> columns, int topN) {
         Map<String, Double> largest = new LinkedHashMap<>();
         for (Column c : columns) {
-            for (ModeData.HistogramRow r : c.mode().histogram()) {
+            for (HistogramRow r : c.mode().histogram()) {
                 largest.merge(r.className(), r.megabytes(), Math::max);
             }
         }
@@ -164,7 +165,7 @@ final class CrossModeCharts {
         DefaultCategoryDataset data = new DefaultCategoryDataset();
         for (Column c : columns) {
             Map<String, Double> mb = new LinkedHashMap<>();
-            for (ModeData.HistogramRow r : c.mode().histogram()) {
+            for (HistogramRow r : c.mode().histogram()) {
                 mb.put(r.className(), r.megabytes());
             }
             if (mb.isEmpty()) {

@@ -38,20 +38,6 @@ final class Fmt {
         return String.format(Locale.ROOT, "%,d", v);
     }
 
-    /** Total addresses across registries and interfaces in an addressesPerInterfacePerRegistry map, or null. */
-    static Double totalAddresses(JsonNode perRegistry) {
-        if (!perRegistry.isObject() || perRegistry.isEmpty()) {
-            return null;
-        }
-        double total = 0;
-        for (JsonNode registry : perRegistry) {
-            for (JsonNode n : registry) {
-                total += n.asDouble();
-            }
-        }
-        return total;
-    }
-
     /** A JSON value as one line of text for a facts table: objects as "key: value, ...", arrays joined. */
     static String describe(JsonNode n) {
         if (n == null || n.isMissingNode() || n.isNull()) {

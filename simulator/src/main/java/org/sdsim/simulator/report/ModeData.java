@@ -1,18 +1,23 @@
 package org.sdsim.simulator.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.sdsim.analyzers.chart.ChartedLog;
+import org.sdsim.consumer.files.HistogramRow;
+import org.sdsim.simulator.folder.ProbeRecord;
+import org.sdsim.simulator.folder.PushRecord;
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.summary.ModeSummary;
 
 /**
  * Everything the report uses from one mode folder, as far as it could be read.
  *
  * @param runId         the run the mode belongs to
- * @param mode          baseline | interface | application | dual (or whatever folder was found)
+ * @param mode          the mode folder's name: a {@link DiscoveryMode} id, or whatever folder was found
  * @param dir           the mode folder
- * @param summary       the ModeSummary JSON (MissingNode when none could be had)
+ * @param summary       the mode's summary, read back into the record it was written from
+ *                      ({@link #NO_SUMMARY} when none could be had)
  * @param summarySource where {@code summary} came from, e.g. "summary.json", or null
  * @param gc            the consumer's GC events, or null when no GC log/recording could be read
  * @param probes        heap readings after forced full GCs, in file order
@@ -20,39 +25,36 @@ import org.sdsim.analyzers.chart.ChartedLog;
  * @param calls         call outcomes, or null when calls.csv is missing
  * @param histogram     end-of-run class histogram rows, by rank
  */
-record ModeData(String runId, String mode, Path dir, JsonNode summary, String summarySource, ChartedLog gc,
-        List<Probe> probes, List<Push> pushes, Calls calls, List<HistogramRow> histogram) {
+record ModeData(String runId, String mode, Path dir, ModeSummary summary, String summarySource, ChartedLog gc,
+        List<ProbeRecord> probes, List<PushRecord> pushes, Calls calls, List<HistogramRow> histogram) {
 
-    /** One probes.jsonl line. A value not measured is NaN. */
-    record Probe(long epochMs, double uptimeSec, double heapUsedMb, double oldGenUsedMb) {
-    }
-
-    /** One events.jsonl line: a wave of providers leaving or joining one registry. */
-    record Push(long epochMs, String registry, String kind, String scenario, long providers) {
-    }
+    /** A summary of which nothing is known: every figure null. */
+    static final ModeSummary NO_SUMMARY = new ModeSummary(null, null, null, null, null, null, null, null, null, null,
+            null, null, null, null, null, null, null, null, null, null, null);
 
     /** calls.csv tallied; {@code errors} counts failed calls per error text, most frequent first. */
     record Calls(long ok, long failed, Map<String, Long> errors) {
     }
 
-    /** One histogram.csv row. */
-    record HistogramRow(int rank, long instances, long bytes, String className) {
-        double megabytes() {
-            return bytes / (1024.0 * 1024.0);
-        }
+    /** The mode as sdsim knows it, or null for a folder of another name. */
+    DiscoveryMode kind() {
+        return DiscoveryMode.byId(mode);
     }
 
-    Double number(String field) {
-        return JsonFiles.number(summary, field);
-    }
-
-    /** A figure of the steady state after convergence (young/full GCs per hour), or null. */
-    Double steadyState(String field) {
-        return JsonFiles.number(summary.path("steadyState"), field);
+    boolean isBaseline() {
+        return kind() == DiscoveryMode.BASELINE;
     }
 
     String outcome() {
-        String o = JsonFiles.text(summary, "outcome");
-        return o == null ? "unknown" : o;
+        return summary.outcome() == null ? "unknown" : summary.outcome().id();
+    }
+
+    /** Calls that succeeded: counted in calls.csv, else the summary's figure. */
+    Long callsOk() {
+        return calls != null ? Long.valueOf(calls.ok()) : summary.callsOk();
+    }
+
+    Long callsFailed() {
+        return calls != null ? Long.valueOf(calls.failed()) : summary.callsFailed();
     }
 }

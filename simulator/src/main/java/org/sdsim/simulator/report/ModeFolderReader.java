@@ -1,86 +1,97 @@
 package org.sdsim.simulator.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.MissingNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.sdsim.analyzers.chart.ChartedLog;
+import org.sdsim.consumer.files.CallRow;
+import org.sdsim.simulator.folder.CsvFiles;
+import org.sdsim.consumer.files.FolderFile;
+import org.sdsim.consumer.files.HistogramRow;
+import org.sdsim.simulator.folder.JsonFiles;
+import org.sdsim.simulator.folder.ModeFolder;
+import org.sdsim.simulator.folder.ProbeRecord;
+import org.sdsim.simulator.folder.PushRecord;
+import org.sdsim.simulator.folder.RunFolder;
+import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.summary.ModeSummarizer;
+import org.sdsim.simulator.summary.ModeSummary;
 
-/** Reads one mode folder into {@link ModeData}, recording each problem as a finding. */
+/** Reads one mode folder ({@link ModeFolder}) into {@link ModeData}, recording each problem as a finding. */
 final class ModeFolderReader {
-    static final String CALLS_HEADER = "epochMs,interface,method,ok,latencyMs,error";
-    static final String HISTOGRAM_HEADER = "rank,instances,bytes,className";
 
     private ModeFolderReader() {
     }
 
     /**
-     * @param fromRunSummary this mode's entry of summary.json, or MissingNode
+     * @param fromRunSummary this mode's entry of summary.json, or null
      * @param prefix         how the folder is named in findings, e.g. "interface/"
      */
-    static ModeData read(String runId, String mode, Path dir, JsonNode fromRunSummary, String prefix,
+    static ModeData read(String runId, String mode, Path dir, ModeSummary fromRunSummary, String prefix,
             Findings findings) {
         if (!Files.isDirectory(dir)) {
             findings.add(prefix.isEmpty() ? mode : prefix.substring(0, prefix.length() - 1),
                     "no folder (the run stopped before this mode?)");
-            return new ModeData(runId, mode, dir, fromRunSummary, fromRunSummary.isMissingNode() ? null : "summary.json",
-                    null, List.of(), List.of(), null, List.of());
+            return new ModeData(runId, mode, dir, fromRunSummary == null ? ModeData.NO_SUMMARY : fromRunSummary,
+                    fromRunSummary == null ? null : RunFolder.SUMMARY.name(), null, List.of(), List.of(), null, List.of());
         }
-        JsonNode summary = fromRunSummary;
-        String source = "summary.json";
-        if (summary.isMissingNode()) {
-            summary = JsonFiles.readTree(dir.resolve("mode-summary.json"), prefix + "mode-summary.json", findings, true);
-            source = "mode-summary.json";
+        ModeSummary summary = fromRunSummary;
+        String source = RunFolder.SUMMARY.name();
+        if (summary == null) {
+            summary = JsonFiles.readObject(dir, ModeFolder.MODE_SUMMARY, prefix, findings::add, true);
+            source = ModeFolder.MODE_SUMMARY.name();
         }
-        if (summary.isMissingNode()) {
+        if (summary == null) {
             summary = recompute(mode, dir, prefix, findings);
-            source = summary.isMissingNode() ? null : "recomputed from the mode's files";
+            source = summary == null ? null : "recomputed from the mode's files";
+        }
+        if (summary == null) {
+            summary = ModeData.NO_SUMMARY;
         }
         ChartedLog gc = readGc(dir, prefix, findings);
-        List<ModeData.Probe> probes = probes(dir, prefix, findings);
-        List<ModeData.Push> pushes = pushes(dir, prefix, findings);
+        List<ProbeRecord> probes = JsonFiles.readLines(dir, ModeFolder.PROBES, prefix, "probes", findings::add, true);
+        List<PushRecord> pushes = JsonFiles.readLines(dir, ModeFolder.EVENTS, prefix, "pushes", findings::add, false);
         ModeData.Calls calls = calls(dir, prefix, findings);
         // a consumer that died never wrote its histogram; the outcome already says why
-        String outcome = JsonFiles.text(summary, "outcome");
-        boolean ended = outcome != null && List.of("oom", "crashed", "interrupted").contains(outcome);
-        List<ModeData.HistogramRow> histogram = histogram(dir, prefix, findings, !ended);
+        boolean ended = summary.outcome() != null && summary.outcome().endedEarly();
+        List<HistogramRow> histogram = histogram(dir, prefix, findings, !ended);
         return new ModeData(runId, mode, dir, summary, source, gc, probes, pushes, calls, histogram);
     }
 
     /** The lead's own summarizer, run on what the folder holds: same figures as a finished run would have. */
-    private static JsonNode recompute(String mode, Path dir, String prefix, Findings findings) {
+    private static ModeSummary recompute(String mode, Path dir, String prefix, Findings findings) {
         try {
-            var observed = new ModeSummarizer.Observed(mode, null, "", Map.of(), Map.of(), null, 0L, Double.NaN);
-            JsonNode node = JsonFiles.JSON.valueToTree(ModeSummarizer.summarize(dir, observed));
-            findings.add(prefix + "mode-summary.json", "figures recomputed from probes.jsonl, calls.csv and gc.log;"
-                    + " outcome, convergence and addresses are unknown");
-            return node;
+            var observed = new ModeSummarizer.Observed(DiscoveryMode.byId(mode), null, "", Map.of(), Map.of(), null, 0L,
+                    Double.NaN);
+            // the files' own damage is reported when the report reads them below
+            ModeSummary s = ModeSummarizer.summarize(dir, observed, (where, what) -> { });
+            findings.add(prefix + ModeFolder.MODE_SUMMARY.name(), "figures recomputed from "
+                    + ModeFolder.PROBES.name() + ", " + ModeFolder.CALLS.name() + " and " + ModeFolder.GC_LOG.name()
+                    + "; outcome, convergence and addresses are unknown");
+            return s;
         } catch (RuntimeException e) {
             findings.add(prefix, "cannot recompute the mode summary: " + e);
-            return MissingNode.getInstance();
+            return null;
         }
     }
 
     private static ChartedLog readGc(Path dir, String prefix, Findings findings) {
-        Path log = dir.resolve("gc.log");
-        Path jfr = dir.resolve("consumer.jfr");
+        FolderFile<?> gcLog = ModeFolder.GC_LOG;
+        FolderFile<?> jfr = ModeFolder.JFR;
         Path input;
         String shown;
-        if (Files.isRegularFile(log)) {
-            input = log;
-            shown = prefix + "gc.log";
-        } else if (Files.isRegularFile(jfr)) {
-            input = jfr;
-            shown = prefix + "consumer.jfr";
-            findings.add(prefix + "gc.log", "missing; GC charts drawn from consumer.jfr instead");
+        if (Files.isRegularFile(gcLog.in(dir))) {
+            input = gcLog.in(dir);
+            shown = prefix + gcLog.name();
+        } else if (Files.isRegularFile(jfr.in(dir))) {
+            input = jfr.in(dir);
+            shown = prefix + jfr.name();
+            findings.add(prefix + gcLog.name(), "missing; GC charts drawn from " + jfr.name() + " instead");
         } else {
-            findings.add(prefix + "gc.log", "missing (and no consumer.jfr): no GC charts for this mode");
+            findings.add(prefix + gcLog.name(), "missing (and no " + jfr.name() + "): no GC charts for this mode");
             return null;
         }
         try {
@@ -99,56 +110,21 @@ final class ModeFolderReader {
         }
     }
 
-    private static List<ModeData.Probe> probes(Path dir, String prefix, Findings findings) {
-        List<ModeData.Probe> out = new ArrayList<>();
-        int withoutHeap = 0;
-        for (JsonNode n : JsonFiles.readLines(dir.resolve("probes.jsonl"), prefix + "probes.jsonl", findings, true)) {
-            Double heap = JsonFiles.number(n, "heapUsedMb");
-            if (heap == null) {
-                withoutHeap++;
-                continue;
-            }
-            Double epoch = JsonFiles.number(n, "epochMs", "epochMillis");
-            Double uptime = JsonFiles.number(n, "uptimeSec");
-            Double old = JsonFiles.number(n, "oldGenUsedMb");
-            out.add(new ModeData.Probe(epoch == null ? -1 : epoch.longValue(), uptime == null ? Double.NaN : uptime,
-                    heap, old == null ? Double.NaN : old));
-        }
-        if (withoutHeap > 0) {
-            findings.add(prefix + "probes.jsonl", withoutHeap + " probes without heapUsedMb left out");
-        }
-        return out;
-    }
-
-    private static List<ModeData.Push> pushes(Path dir, String prefix, Findings findings) {
-        List<ModeData.Push> out = new ArrayList<>();
-        for (JsonNode n : JsonFiles.readLines(dir.resolve("events.jsonl"), prefix + "events.jsonl", findings, false)) {
-            Double epoch = JsonFiles.number(n, "epochMs", "epochMillis");
-            if (epoch == null) {
-                continue;
-            }
-            Double providers = JsonFiles.number(n, "providers");
-            out.add(new ModeData.Push(epoch.longValue(), JsonFiles.text(n, "registry"), JsonFiles.text(n, "kind"),
-                    JsonFiles.text(n, "scenario"), providers == null ? 0 : providers.longValue()));
-        }
-        return out;
-    }
-
     private static ModeData.Calls calls(Path dir, String prefix, Findings findings) {
-        Path file = dir.resolve("calls.csv");
-        if (!Files.isRegularFile(file)) {
-            findings.add(prefix + "calls.csv", "missing: calls ok/failed unknown");
+        if (!Files.isRegularFile(ModeFolder.CALLS.in(dir))) {
+            findings.add(prefix + ModeFolder.CALLS.name(), "missing: calls ok/failed unknown");
             return null;
         }
         long ok = 0;
         long failed = 0;
         Map<String, Long> errors = new LinkedHashMap<>();
-        for (String[] f : CsvFiles.read(file, prefix + "calls.csv", CALLS_HEADER, findings, true)) {
-            if ("true".equals(f[3])) {
+        for (CallRow call : CsvFiles.read(dir, ModeFolder.CALLS, prefix, CallRow::parse, CallRow.PARSE_EXPECTS,
+                findings::add, true)) {
+            if (call.ok()) {
                 ok++;
-            } else if ("false".equals(f[3])) {
+            } else {
                 failed++;
-                errors.merge(f[5].isBlank() ? "(no message)" : f[5].trim(), 1L, Long::sum);
+                errors.merge(call.error().isBlank() ? "(no message)" : call.error().trim(), 1L, Long::sum);
             }
         }
         Map<String, Long> top = new LinkedHashMap<>();
@@ -157,26 +133,14 @@ final class ModeFolderReader {
         return new ModeData.Calls(ok, failed, top);
     }
 
-    private static List<ModeData.HistogramRow> histogram(Path dir, String prefix, Findings findings, boolean expected) {
-        List<ModeData.HistogramRow> out = new ArrayList<>();
-        Path file = dir.resolve("histogram.csv");
-        if (!Files.isRegularFile(file)) {
+    private static List<HistogramRow> histogram(Path dir, String prefix, Findings findings, boolean expected) {
+        if (!Files.isRegularFile(ModeFolder.HISTOGRAM.in(dir))) {
             if (expected) {
-                findings.add(prefix + "histogram.csv", "missing: no top-classes chart for this mode");
+                findings.add(prefix + ModeFolder.HISTOGRAM.name(), "missing: no top-classes chart for this mode");
             }
-            return out;
+            return List.of();
         }
-        int row = 0;
-        for (String[] f : CsvFiles.read(file, prefix + "histogram.csv", HISTOGRAM_HEADER, findings, true)) {
-            row++;
-            try {
-                out.add(new ModeData.HistogramRow(Integer.parseInt(f[0].trim()), Long.parseLong(f[1].trim()),
-                        Long.parseLong(f[2].trim()), f[3].trim()));
-            } catch (NumberFormatException e) {
-                findings.add(prefix + "histogram.csv", "data row " + row + ": expected numbers for rank, instances"
-                        + " and bytes; the row is left out");
-            }
-        }
-        return out;
+        return CsvFiles.read(dir, ModeFolder.HISTOGRAM, prefix, HistogramRow::parse, HistogramRow.PARSE_EXPECTS,
+                findings::add, true);
     }
 }

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sdsim.analyzers.chart.ChartOverlays;
 import org.sdsim.analyzers.chart.ProbeReading;
+import org.sdsim.simulator.folder.ProbeRecord;
+import org.sdsim.simulator.folder.PushRecord;
 import org.sdsim.analyzers.chart.TimeMarker;
 import org.sdsim.analyzers.event.GcEvent;
 
@@ -37,7 +39,7 @@ final class ModeOverlays {
             }
         }
         if (Double.isNaN(startEpochMs)) {
-            for (ModeData.Probe p : m.probes()) {
+            for (ProbeRecord p : m.probes()) {
                 if (p.epochMs() > 0 && Double.isFinite(p.uptimeSec())) {
                     startEpochMs = p.epochMs() - p.uptimeSec() * 1000;
                     source = "probes.jsonl epochMs and uptimeSec";
@@ -46,7 +48,7 @@ final class ModeOverlays {
             }
         }
         if (Double.isNaN(startEpochMs)) {
-            Double launched = m.number("startedAtEpochMs");
+            Long launched = m.summary().startedAtEpochMs();
             if (launched != null && launched > 0) {
                 startEpochMs = launched;
                 source = "consumer launch time in the mode summary (approximate)";
@@ -56,15 +58,15 @@ final class ModeOverlays {
         List<TimeMarker> markers = new ArrayList<>();
         List<ProbeReading> probes = new ArrayList<>();
         if (!Double.isNaN(startEpochMs)) {
-            for (ModeData.Push push : m.pushes()) {
-                markers.add(new TimeMarker((push.epochMs() - startEpochMs) / 1000, PUSH));
+            for (PushRecord push : m.pushes()) {
+                markers.add(new TimeMarker((push.epochMillis() - startEpochMs) / 1000, PUSH));
             }
         }
-        for (ModeData.Probe p : m.probes()) {
+        for (ProbeRecord p : m.probes()) {
             double uptime = Double.isFinite(p.uptimeSec()) ? p.uptimeSec()
                     : !Double.isNaN(startEpochMs) && p.epochMs() > 0 ? (p.epochMs() - startEpochMs) / 1000 : Double.NaN;
             if (Double.isFinite(uptime)) {
-                probes.add(new ProbeReading(uptime, p.heapUsedMb(), p.oldGenUsedMb()));
+                probes.add(new ProbeReading(uptime, p.heapUsedMb(), p.oldGenUsedMb() == null ? Double.NaN : p.oldGenUsedMb()));
                 markers.add(new TimeMarker(uptime, PROBE));
             }
         }

@@ -17,6 +17,6 @@ record ModeSection(Column column, List<ReportChart> charts, String clockSource) 
         if (source == null) {
             return "unavailable: no summary could be read or recomputed";
         }
-        return "summary.json".equals(source) ? null : "from " + source;
+        return org.sdsim.simulator.folder.RunFolder.SUMMARY.name().equals(source) ? null : "from " + source;
     }
 }

@@ -5,6 +5,9 @@ import static org.sdsim.analyzers.chart.Html.escape;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
+import org.sdsim.simulator.folder.JsonFiles;
+import org.sdsim.simulator.summary.ResultColumn;
+import org.sdsim.simulator.summary.ResultRow;
 
 /**
  * report.html: one self-contained page (inline CSS and SVG; no scripts, fonts or anything else
@@ -21,6 +24,9 @@ final class ReportHtml {
             .meta{color:#555;margin:.1em 0 1em}
             code{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:.92em;background:#f3f3f3;padding:0 .2em;overflow-wrap:anywhere}
             table{border-collapse:collapse;margin:.4em 0 1em;font-size:.93em}
+            .scroll{overflow-x:auto;max-width:100%;margin:.4em 0 1em}.scroll table{margin:0}
+            table.results{font-size:.86em}table.results thead th{font-weight:600;min-width:3.2em;vertical-align:bottom}
+            table.results th,table.results td{padding:.25em .4em}
             th,td{border:1px solid #ccc;padding:.25em .55em;vertical-align:top;text-align:left}
             th{background:#f0f4f8}
             td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
@@ -148,13 +154,10 @@ final class ReportHtml {
         return s.toString();
     }
 
+    /** The collector the consumers' GC logs name (measured, not configured: the profile lets ergonomics pick). */
     private static String collector(RunData run) {
-        String fromProfile = JsonFiles.text(run.manifest().path("profile"), "collector");
-        if (fromProfile != null) {
-            return fromProfile;
-        }
         for (ModeData m : run.modes()) {
-            String c = JsonFiles.text(m.summary(), "collector");
+            String c = m.summary().collector();
             if (c != null) {
                 return c;
             }
@@ -174,34 +177,29 @@ final class ReportHtml {
     }
 
     private static void results(StringBuilder b, List<Column> columns) {
-        b.append("<h2>Results per mode</h2>\n<table class=\"results\">\n<thead><tr><th>Mode</th><th>Outcome</th>"
-                + "<th>Addresses held</th><th>Converged after (s)</th><th>Heap after full GC (MB)</th>"
-                + "<th>Old gen after full GC (MB)</th><th>Over baseline (MB)</th><th>Young GCs</th><th>Full GCs</th>"
-                + "<th>Young GCs / h after converging</th><th>Full GCs / h after converging</th>"
-                + "<th>Forced full GCs</th><th>GC pause total (ms)</th><th>Calls ok</th><th>Calls failed</th>"
-                + "<th>Probes</th></tr></thead>\n<tbody>\n");
+        List<ResultColumn> table = ResultColumn.in(ResultColumn.Output.HTML);
+        b.append("<h2>Results per mode</h2>\n<div class=\"scroll\">\n<table class=\"results\">\n<thead><tr>");
+        for (ResultColumn col : table) {
+            b.append("<th>").append(escape(col.header(ResultColumn.Output.HTML))).append("</th>");
+        }
+        b.append("</tr></thead>\n<tbody>\n");
         for (Column c : columns) {
-            ModeData m = c.mode();
-            String outcome = m.outcome();
-            b.append("<tr><th>").append(escape(c.label())).append("</th><td class=\"outcome-")
-                    .append(escape(outcome)).append("\">").append(escape(outcome)).append("</td>");
-            num(b, Fmt.count(Fmt.totalAddresses(m.summary().path("addressesPerInterfacePerRegistry"))));
-            num(b, Fmt.seconds(m.number("convergeSeconds")));
-            num(b, Fmt.mb(m.number("heapAfterFullGcMb")));
-            num(b, Fmt.mb(m.number("oldGenAfterFullGcMb")));
-            num(b, c.isBaseline() ? "(baseline)" : Fmt.mb(c.heapCost()));
-            num(b, Fmt.count(m.number("youngGcCount")));
-            num(b, Fmt.count(m.number("fullGcCount")));
-            num(b, Fmt.perHour(m.steadyState("youngGcPerHour")));
-            num(b, Fmt.perHour(m.steadyState("fullGcPerHour")));
-            num(b, Fmt.count(m.number("probeFullGcCount")));
-            num(b, Fmt.ms(m.number("gcPauseTotalMs")));
-            num(b, m.calls() != null ? Fmt.count(m.calls().ok()) : Fmt.count(m.number("callsOk")));
-            num(b, m.calls() != null ? Fmt.count(m.calls().failed()) : Fmt.count(m.number("callsFailed")));
-            num(b, Fmt.count((long) m.probes().size()));
+            ResultRow row = c.row();
+            for (ResultColumn col : table) {
+                String text = col.cell(row, Fmt.NA);
+                if (col == ResultColumn.MODE) {
+                    b.append("<tr><th>").append(escape(text)).append("</th>");
+                } else if (col == ResultColumn.OUTCOME) {
+                    b.append("<td class=\"outcome-").append(escape(text)).append("\">").append(escape(text)).append("</td>");
+                } else if (col.numeric()) {
+                    num(b, text);
+                } else {
+                    b.append("<td>").append(escape(text)).append("</td>");
+                }
+            }
             b.append("</tr>\n");
         }
-        b.append("</tbody>\n</table>\n");
+        b.append("</tbody>\n</table>\n</div>\n");
         b.append("<p class=\"note\">Published reference (").append(escape(PublishedBenchmark.SETUP)).append("):</p>\n")
                 .append("<table class=\"published\">\n<thead><tr><th>Dubbo version / mode</th><th>Heap used after full GC (MB)</th>"
                         + "<th>Old gen after full GC (MB)</th></tr></thead>\n<tbody>\n");
@@ -230,7 +228,7 @@ final class ReportHtml {
         b.append("<section id=\"mode-").append(escape(org.sdsim.analyzers.chart.ChartRenderer.safeId(s.column().label())))
                 .append("\">\n<h3>").append(escape(s.column().label())).append("</h3>\n<p>Outcome: <span class=\"outcome-")
                 .append(escape(m.outcome())).append("\">").append(escape(m.outcome())).append("</span>");
-        String detail = JsonFiles.text(m.summary(), "outcomeDetail");
+        String detail = m.summary().outcomeDetail();
         if (detail != null && !detail.isBlank()) {
             b.append(" (").append(escape(detail)).append(")");
         }

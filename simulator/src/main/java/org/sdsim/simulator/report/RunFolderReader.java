@@ -6,20 +6,28 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import org.sdsim.simulator.folder.JsonFiles;
+import org.sdsim.simulator.folder.ModeFolder;
+import org.sdsim.simulator.folder.RunFolder;
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.summary.ModeSummary;
+import org.sdsim.simulator.summary.RunSummary;
 
 /**
- * Reads a run folder (format v1, see docs) tolerantly. Which modes the run has is taken from
+ * Reads a run folder ({@link RunFolder}) tolerantly, summary.json into the {@link RunSummary} it was
+ * written from. Which modes the run has is taken from
  * summary.json, else from the manifest's options, else from the mode folders present, so a run
  * stopped half-way still gets a report of the modes it finished.
  */
 final class RunFolderReader {
     /** The run order sdsim uses; folders with other names are reported after these. */
-    static final List<String> KNOWN_MODES = List.of("baseline", "interface", "application", "dual");
+    static final List<String> KNOWN_MODES = Arrays.stream(DiscoveryMode.values()).map(DiscoveryMode::id).toList();
 
     private RunFolderReader() {
     }
@@ -31,29 +39,30 @@ final class RunFolderReader {
             return new RunData(dir.getFileName() == null ? dir.toString() : dir.getFileName().toString(), dir,
                     MissingNode.getInstance(), List.of(), findings);
         }
-        JsonNode manifest = JsonFiles.readTree(dir.resolve("manifest.json"), "manifest.json", findings, true);
-        JsonNode summary = JsonFiles.readTree(dir.resolve("summary.json"), "summary.json", findings, true);
-        String runId = JsonFiles.text(summary, "runId");
+        String manifestName = RunFolder.MANIFEST.name();
+        JsonNode manifest = JsonFiles.readTree(RunFolder.MANIFEST.in(dir), manifestName, findings::add, true);
+        RunSummary summary = JsonFiles.readObject(dir, RunFolder.SUMMARY, "", findings::add, true);
+        List<ModeSummary> entries = summary == null ? List.of() : summary.modes();
+        String runId = summary == null ? null : summary.runId();
         if (runId == null || runId.isBlank()) {
             runId = dir.toAbsolutePath().normalize().getFileName().toString();
         }
         List<ModeData> modes = new ArrayList<>();
-        for (String mode : modeNames(dir, manifest, summary)) {
-            modes.add(ModeFolderReader.read(runId, mode, dir.resolve(mode), entryFor(summary, mode), mode + "/", findings));
+        for (String mode : modeNames(dir, manifest, entries)) {
+            modes.add(ModeFolderReader.read(runId, mode, dir.resolve(mode), entryFor(entries, mode), mode + "/", findings));
         }
         if (modes.isEmpty()) {
-            findings.add(dir.toString(), "no modes found: neither summary.json, manifest.json nor a mode folder"
-                    + " (baseline, interface, application, dual) names one");
+            findings.add(dir.toString(), "no modes found: neither " + RunFolder.SUMMARY.name() + ", " + manifestName
+                    + " nor a mode folder (" + String.join(", ", KNOWN_MODES) + ") names one");
         }
         return new RunData(runId, dir, manifest, modes, findings);
     }
 
-    private static Set<String> modeNames(Path dir, JsonNode manifest, JsonNode summary) {
+    private static Set<String> modeNames(Path dir, JsonNode manifest, List<ModeSummary> entries) {
         Set<String> names = new LinkedHashSet<>();
-        for (JsonNode m : summary.path("modes")) {
-            String name = JsonFiles.text(m, "mode");
-            if (name != null && isSafeFolderName(name)) {
-                names.add(name);
+        for (ModeSummary m : entries) {
+            if (m.mode() != null) {
+                names.add(m.mode().id());
             }
         }
         for (JsonNode m : manifest.path("options").path("modes")) {
@@ -65,7 +74,7 @@ final class RunFolderReader {
         try (Stream<Path> children = Files.list(dir)) {
             children.filter(Files::isDirectory).forEach(p -> {
                 String n = p.getFileName().toString();
-                if (KNOWN_MODES.contains(n) || Files.exists(p.resolve("mode-summary.json")) || Files.exists(p.resolve("gc.log"))) {
+                if (KNOWN_MODES.contains(n) || Files.exists(ModeFolder.MODE_SUMMARY.in(p)) || Files.exists(ModeFolder.GC_LOG.in(p))) {
                     folders.add(n);
                 }
             });
@@ -81,13 +90,13 @@ final class RunFolderReader {
         return names;
     }
 
-    private static JsonNode entryFor(JsonNode summary, String mode) {
-        for (JsonNode m : summary.path("modes")) {
-            if (mode.equals(JsonFiles.text(m, "mode")) && m.isObject()) {
+    private static ModeSummary entryFor(List<ModeSummary> entries, String mode) {
+        for (ModeSummary m : entries) {
+            if (m.mode() != null && m.mode().id().equals(mode)) {
                 return m;
             }
         }
-        return MissingNode.getInstance();
+        return null;
     }
 
     /** A mode name from a file is used as a folder name: refuse anything that could leave the run folder. */

@@ -14,6 +14,8 @@ import org.jfree.chart.JFreeChart;
 import org.sdsim.analyzers.chart.ChartRenderer;
 import org.sdsim.analyzers.chart.LogChartOptions;
 import org.sdsim.analyzers.chart.LogCharts;
+import org.sdsim.simulator.folder.JsonFiles;
+import org.sdsim.simulator.folder.RunFolder;
 import org.sdsim.simulator.run.Versions;
 
 /**
@@ -27,8 +29,8 @@ import org.sdsim.simulator.run.Versions;
  * }</pre>
  */
 public final class RunReport {
-    public static final String REPORT_FILE = "report.html";
-    public static final String SUMMARY_FILE = "summary.md";
+    public static final String REPORT_FILE = RunFolder.REPORT.name();
+    public static final String SUMMARY_FILE = RunFolder.SUMMARY_MD.name();
     static final int TOP_CLASSES = 12;
 
     private RunReport() {
@@ -90,9 +92,9 @@ public final class RunReport {
             Double baseHeap = null;
             Double baseOld = null;
             for (ModeData m : run.modes()) {
-                if ("baseline".equals(m.mode())) {
-                    baseHeap = m.number("heapAfterFullGcMb");
-                    baseOld = m.number("oldGenAfterFullGcMb");
+                if (m.isBaseline()) {
+                    baseHeap = m.summary().heapAfterFullGcMb();
+                    baseOld = m.summary().oldGenAfterFullGcMb();
                 }
             }
             for (ModeData m : run.modes()) {

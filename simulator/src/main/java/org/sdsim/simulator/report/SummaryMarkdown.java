@@ -1,6 +1,9 @@
 package org.sdsim.simulator.report;
 
 import java.util.List;
+import org.sdsim.simulator.folder.JsonFiles;
+import org.sdsim.simulator.summary.ResultColumn;
+import org.sdsim.simulator.summary.ResultRow;
 
 /** summary.md: the results table and links to the SVG files, for pasting into a pull request or issue. */
 final class SummaryMarkdown {
@@ -18,23 +21,17 @@ final class SummaryMarkdown {
                     .append(command == null ? "(manifest.json unreadable: command unknown)" : "`" + command + "`")
                     .append("\n");
         }
-        b.append("\n| Mode | Outcome | Heap after full GC (MB) | Old gen after full GC (MB) | Over baseline (MB) |"
-                + " Young GCs | Full GCs | Young GCs / h after converging | Full GCs / h after converging | Calls ok / failed |\n"
-                + "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        List<ResultColumn> table = ResultColumn.in(ResultColumn.Output.MARKDOWN);
+        b.append("\n|");
+        table.forEach(col -> b.append(' ').append(col.header(ResultColumn.Output.MARKDOWN)).append(" |"));
+        b.append("\n|");
+        table.forEach(col -> b.append(col.numeric() || col == ResultColumn.CALLS ? "---:|" : "---|"));
+        b.append('\n');
         for (Column c : columns) {
-            ModeData m = c.mode();
-            String calls = m.calls() != null
-                    ? Fmt.count(m.calls().ok()) + " / " + Fmt.count(m.calls().failed())
-                    : Fmt.count(m.number("callsOk")) + " / " + Fmt.count(m.number("callsFailed"));
-            b.append("| ").append(cell(c.label())).append(" | ").append(cell(m.outcome())).append(" | ")
-                    .append(Fmt.mb(m.number("heapAfterFullGcMb"))).append(" | ")
-                    .append(Fmt.mb(m.number("oldGenAfterFullGcMb"))).append(" | ")
-                    .append(c.isBaseline() ? "(baseline)" : Fmt.mb(c.heapCost())).append(" | ")
-                    .append(Fmt.count(m.number("youngGcCount"))).append(" | ")
-                    .append(Fmt.count(m.number("fullGcCount"))).append(" | ")
-                    .append(Fmt.perHour(m.steadyState("youngGcPerHour"))).append(" | ")
-                    .append(Fmt.perHour(m.steadyState("fullGcPerHour"))).append(" | ")
-                    .append(calls).append(" |\n");
+            ResultRow row = c.row();
+            b.append('|');
+            table.forEach(col -> b.append(' ').append(cell(col.cell(row, Fmt.NA))).append(" |"));
+            b.append('\n');
         }
         b.append("\nPublished reference (Dubbo benchmark, IBM J9 JDK 8, 20 h), heap / old gen after full GC in MB: ");
         boolean first = true;

@@ -1,6 +1,11 @@
 package org.sdsim.simulator.run;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * How the consumer discovers providers, mapped onto Dubbo 3's migration steps.
@@ -76,17 +81,32 @@ public enum DiscoveryMode {
     }
 
     /** The lower-case name used on the command line, in folders and in summary.json. */
+    @JsonValue
     public String id() {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** The mode with this id (as {@link #id()} writes it; case and spaces ignored). */
+    @JsonCreator
     public static DiscoveryMode parse(String text) {
+        DiscoveryMode m = byId(text);
+        if (m == null) {
+            throw new UserError("unknown mode '" + text + "': expected one of "
+                    + Arrays.stream(values()).map(DiscoveryMode::id).collect(Collectors.joining(", ")));
+        }
+        return m;
+    }
+
+    /** The mode with this id, or null when there is none (a folder sdsim did not name, a damaged file). */
+    public static DiscoveryMode byId(String text) {
+        if (text == null) {
+            return null;
+        }
         for (DiscoveryMode m : values()) {
             if (m.id().equals(text.trim().toLowerCase(Locale.ROOT))) {
                 return m;
             }
         }
-        throw new UserError("unknown mode '" + text + "': expected one of "
-                + java.util.Arrays.stream(values()).map(DiscoveryMode::id).collect(java.util.stream.Collectors.joining(", ")));
+        return null;
     }
 }

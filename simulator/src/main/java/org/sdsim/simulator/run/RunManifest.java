@@ -71,9 +71,9 @@ public record RunManifest(
     }
 
     public void write(Path runDir) throws IOException {
-        Path tmp = runDir.resolve("manifest.json.tmp");
+        Path tmp = org.sdsim.simulator.folder.RunFolder.MANIFEST.partIn(runDir);
         JSON.writeValue(tmp.toFile(), this);
-        Files.move(tmp, runDir.resolve("manifest.json"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        Files.move(tmp, org.sdsim.simulator.folder.RunFolder.MANIFEST.in(runDir), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     private static Map<String, Object> describeHost() {

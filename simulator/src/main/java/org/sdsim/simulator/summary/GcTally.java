@@ -42,8 +42,8 @@ final class GcTally {
     void accept(LogEvent e) {
         if (e instanceof GcEvent gc) {
             add(gc);
-        } else if (e instanceof JvmInfo info && info.collector() != null) {
-            collector = info.collector();
+        } else if (e instanceof JvmInfo info) {
+            collector = info.collectorAfter(collector);
         }
     }
 

@@ -1,32 +1,41 @@
 package org.sdsim.simulator.summary;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.sdsim.analyzers.event.LogEvent;
 import org.sdsim.analyzers.parse.EventSource;
 import org.sdsim.analyzers.parse.GcLogReader;
+import org.sdsim.analyzers.summary.GcSummary;
 import org.sdsim.analyzers.summary.GcSummaryAggregator;
+import org.sdsim.analyzers.summary.OrderStatistics;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.sdsim.consumer.files.CallRow;
+import org.sdsim.simulator.folder.CsvFiles;
+import org.sdsim.simulator.folder.JsonFiles;
+import org.sdsim.simulator.folder.ModeFolder;
+import org.sdsim.simulator.folder.ProbeRecord;
+import org.sdsim.simulator.folder.Problems;
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Outcome;
 
 /**
- * Turns a finished mode folder (probes.jsonl, calls.csv, gc.log*) plus what the orchestrator
+ * Turns a finished mode folder ({@link ModeFolder}: probes, calls, GC log) plus what the orchestrator
  * observed live (outcome, convergence, last address census) into a {@link ModeSummary}.
  * Reads whatever is there: a consumer that died early still gets a summary with nulls.
  */
 public final class ModeSummarizer {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-
-    /** What the orchestrator saw while the consumer ran. */
-    public record Observed(String mode, String outcome, String outcomeDetail,
+    /**
+     * What the orchestrator saw while the consumer ran.
+     *
+     * @param mode    the mode run; null when recomputing a folder whose name is no mode sdsim knows
+     * @param outcome how it ended; null when unknown (a summary recomputed from the folder alone)
+     */
+    public record Observed(DiscoveryMode mode, Outcome outcome, String outcomeDetail,
                            Map<String, Map<String, Integer>> addresses, Map<String, Integer> connectionsByRemote,
                            Double convergeSeconds,
                            long startedAtEpochMs, double durationSec) {
@@ -35,15 +44,26 @@ public final class ModeSummarizer {
     private ModeSummarizer() {
     }
 
+    /** {@link #summarize(Path, Observed, Problems)}, telling stderr what could not be read. */
     public static ModeSummary summarize(Path modeDir, Observed observed) {
+        return summarize(modeDir, observed, Problems.STDERR);
+    }
+
+    /** @param problems where unreadable lines and rows of the mode's files are reported */
+    public static ModeSummary summarize(Path modeDir, Observed observed, Problems problems) {
         List<Double> heap = new ArrayList<>();
         List<Double> old = new ArrayList<>();
-        readProbes(modeDir.resolve("probes.jsonl"), heap, old);
-        long[] calls = readCalls(modeDir.resolve("calls.csv"));
+        for (ProbeRecord probe : JsonFiles.readLines(modeDir, ModeFolder.PROBES, "", "probes", problems, false)) {
+            heap.add(probe.heapUsedMb());
+            if (probe.oldGenUsedMb() != null) {
+                old.add(probe.oldGenUsedMb());
+            }
+        }
+        long[] calls = readCalls(modeDir, problems);
 
-        Path gcLog = modeDir.resolve("gc.log");
+        Path gcLog = ModeFolder.GC_LOG.in(modeDir);
         GcTally tally = null;
-        JsonNode gc = null;
+        GcSummary gc = null;
         if (Files.exists(gcLog)) {
             // One pass over a log that a soak run makes hundreds of megabytes long: the experiment's
             // own counts and the analyzers' full summary are fed from the same events.
@@ -60,9 +80,9 @@ public final class ModeSummarizer {
                     summary.accept(e);
                 }
                 tally = counting;
-                gc = JSON.valueToTree(summary.summary());
+                gc = summary.summary();
             } catch (IOException | RuntimeException e) {
-                System.err.println("sdsim: cannot read " + gcLog + ": " + e.getMessage());
+                problems.add(gcLog.toString(), "cannot read: " + e.getMessage());
             }
         }
         return new ModeSummary(
@@ -86,66 +106,22 @@ public final class ModeSummarizer {
         return SteadyState.of(observed.durationSec() - observed.convergeSeconds(), tally.windowYoung, tally.windowFull);
     }
 
-    private static void readProbes(Path file, List<Double> heap, List<Double> old) {
-        if (!Files.exists(file)) {
-            return;
-        }
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            String line;
-            while ((line = in.readLine()) != null) {
-                if (line.isBlank()) {
-                    continue;
-                }
-                try {
-                    JsonNode probe = JSON.readTree(line);
-                    if (probe.hasNonNull("heapUsedMb")) {
-                        heap.add(probe.get("heapUsedMb").asDouble());
-                    }
-                    if (probe.hasNonNull("oldGenUsedMb")) {
-                        old.add(probe.get("oldGenUsedMb").asDouble());
-                    }
-                } catch (IOException half) {
-                    // a half-written last line from a killed run: keep the complete ones
-                }
-            }
-        } catch (IOException e) {
-            System.err.println("sdsim: cannot read " + file + ": " + e.getMessage());
-        }
-    }
-
     /** {ok, failed} from calls.csv, or null when the file is missing. */
-    static long[] readCalls(Path file) {
-        if (!Files.exists(file)) {
+    static long[] readCalls(Path modeDir, Problems problems) {
+        if (!Files.exists(ModeFolder.CALLS.in(modeDir))) {
             return null;
         }
-        long ok = 0;
-        long failed = 0;
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            String line = in.readLine(); // header
-            while ((line = in.readLine()) != null) {
-                String[] f = line.split(",", 6);
-                if (f.length < 5) {
-                    continue;
-                }
-                if ("true".equals(f[3])) {
-                    ok++;
-                } else if ("false".equals(f[3])) {
-                    failed++;
-                }
-            }
-        } catch (IOException e) {
-            System.err.println("sdsim: cannot read " + file + ": " + e.getMessage());
+        long[] okFailed = new long[2];
+        for (CallRow call : CsvFiles.read(modeDir, ModeFolder.CALLS, "", CallRow::parse, CallRow.PARSE_EXPECTS, problems, false)) {
+            okFailed[call.ok() ? 0 : 1]++;
         }
-        return new long[] {ok, failed};
+        return okFailed;
     }
 
+    /** The probes' median by the analyzers' one definition ({@link OrderStatistics#median}); null for none. */
     static Double median(List<Double> values) {
-        if (values.isEmpty()) {
-            return null;
-        }
-        double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        int n = v.length;
-        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+        double m = OrderStatistics.median(values.stream().mapToDouble(Double::doubleValue).toArray());
+        return Double.isNaN(m) ? null : m;
     }
 
 }

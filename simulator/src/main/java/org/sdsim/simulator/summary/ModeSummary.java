@@ -1,15 +1,22 @@
 package org.sdsim.simulator.summary;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.databind.JsonNode;
+import org.sdsim.analyzers.summary.GcSummary;
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Outcome;
 
 import java.util.Map;
 
 /**
  * One consumer run's result: the row of the console table and one entry of summary.json.
  * Numbers that could not be measured (a consumer that died before its first probe) are null.
+ * Written to summary.json and mode-summary.json and read back into this same record by the report;
+ * a field a damaged or older file lacks is null, one a newer file adds is ignored.
  *
+ * @param mode                  the discovery mode; null when a file named one sdsim does not know
+ * @param outcome               how the consumer run ended; null when unknown (recomputed, damaged file)
  * @param addressesPerInterfacePerRegistry registry label → interface → addresses the consumer used at the end
  * @param convergeSeconds       from consumer JVM start until every directory the mode keeps held every address
  * @param heapAfterFullGcMb     median over probes of heap used right after a forced full GC
@@ -24,12 +31,13 @@ import java.util.Map;
  * @param gc                    the analyzers' full GcSummary of this consumer's GC log
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
+@JsonIgnoreProperties(ignoreUnknown = true)
 @JsonPropertyOrder({"mode", "outcome", "addressesPerInterfacePerRegistry", "convergeSeconds", "heapAfterFullGcMb",
         "oldGenAfterFullGcMb", "youngGcCount", "fullGcCount", "gcPauseTotalMs", "callsOk", "callsFailed",
         "discoveryCostMb"})
 public record ModeSummary(
-        String mode,
-        String outcome,
+        DiscoveryMode mode,
+        Outcome outcome,
         String outcomeDetail,
         Map<String, Map<String, Integer>> addressesPerInterfacePerRegistry,
         Double convergeSeconds,
@@ -48,11 +56,11 @@ public record ModeSummary(
         String collector,
         Map<String, Integer> connectionsByRemote,
         SteadyState steadyState,
-        JsonNode gc) {
+        GcSummary gc) {
 
     /** The same summary with its cost over the baseline filled in. */
     public ModeSummary withDiscoveryCost(Double baselineHeapMb) {
-        Double cost = baselineHeapMb == null || heapAfterFullGcMb == null || "baseline".equals(mode)
+        Double cost = baselineHeapMb == null || heapAfterFullGcMb == null || mode == DiscoveryMode.BASELINE
                 ? null : heapAfterFullGcMb - baselineHeapMb;
         return new ModeSummary(mode, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds,
                 heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,

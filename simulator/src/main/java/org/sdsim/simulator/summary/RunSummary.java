@@ -1,5 +1,6 @@
 package org.sdsim.simulator.summary;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
@@ -9,23 +10,30 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import org.sdsim.consumer.files.FolderFile;
+import org.sdsim.simulator.folder.ModeFolder;
+import org.sdsim.simulator.folder.RunFolder;
+import org.sdsim.simulator.run.DiscoveryMode;
 
 /**
  * summary.json: the per-mode results of one run, rewritten after every mode (write, then
- * rename) so an interrupted run keeps the modes it finished.
+ * rename) so an interrupted run keeps the modes it finished. The report reads it back into this
+ * record; a damaged file's missing {@code modes} (or a null entry) reads as none.
  */
+@JsonIgnoreProperties(ignoreUnknown = true)
 public record RunSummary(String runId, List<ModeSummary> modes) {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     public RunSummary {
-        modes = List.copyOf(modes);
+        modes = modes == null ? List.of() : modes.stream().filter(Objects::nonNull).toList();
     }
 
     /** Fills in discovery cost over the baseline mode, when there is one with a measured heap. */
     public RunSummary withDiscoveryCost() {
-        Double baseline = modes.stream().filter(m -> "baseline".equals(m.mode()))
-                .map(ModeSummary::heapAfterFullGcMb).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        Double baseline = modes.stream().filter(m -> m.mode() == DiscoveryMode.BASELINE)
+                .map(ModeSummary::heapAfterFullGcMb).filter(Objects::nonNull).findFirst().orElse(null);
         List<ModeSummary> out = new ArrayList<>();
         for (ModeSummary m : modes) {
             out.add(m.withDiscoveryCost(baseline));
@@ -33,15 +41,19 @@ public record RunSummary(String runId, List<ModeSummary> modes) {
         return new RunSummary(runId, out);
     }
 
+    /** summary.json: the only writer. */
     public void write(Path runDir) throws IOException {
-        Path tmp = runDir.resolve("summary.json.tmp");
-        JSON.writeValue(tmp.toFile(), this);
-        Files.move(tmp, runDir.resolve("summary.json"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        writeReplacing(runDir, RunFolder.SUMMARY, this);
     }
 
+    /** A mode folder's mode-summary.json: the only writer. */
     public static void writeMode(Path modeDir, ModeSummary summary) throws IOException {
-        Path tmp = modeDir.resolve("mode-summary.json.tmp");
-        JSON.writeValue(tmp.toFile(), summary);
-        Files.move(tmp, modeDir.resolve("mode-summary.json"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        writeReplacing(modeDir, ModeFolder.MODE_SUMMARY, summary);
+    }
+
+    private static <T> void writeReplacing(Path dir, FolderFile<T> file, T value) throws IOException {
+        Path tmp = file.partIn(dir);
+        JSON.writeValue(tmp.toFile(), value);
+        Files.move(tmp, file.in(dir), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

@@ -12,6 +12,7 @@ package org.sdsim.simulator.summary;
  * @param youngGcPerHour youngGcs scaled to an hour
  * @param fullGcPerHour  fullGcs scaled to an hour
  */
+@com.fasterxml.jackson.annotation.JsonIgnoreProperties(ignoreUnknown = true)
 public record SteadyState(double seconds, long youngGcs, long fullGcs, double youngGcPerHour, double fullGcPerHour) {
 
     /** Below this the window says too little to be scaled to an hour. */

@@ -87,10 +87,10 @@ public final class Sweep {
     }
 
     private static String modeId(ModeSummary m) {
-        return String.valueOf(m.mode());
+        return m.mode() == null ? "unknown" : m.mode().id();
     }
 
     private static String outcomeId(ModeSummary m) {
-        return String.valueOf(m.outcome());
+        return m.outcome() == null ? "unknown" : m.outcome().id();
     }
 }

@@ -1,5 +1,7 @@
 package org.sdsim.simulator.orchestrator;
 
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Outcome;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.BeforeAll;
@@ -45,13 +47,13 @@ class SmallRunTest {
     void everyModeCompletesAndEveryAddressedModeSeesExactlyTheRegisteredAddresses() {
         assertEquals(4, summary.modes().size());
         for (ModeSummary m : summary.modes()) {
-            assertEquals("completed", m.outcome(), m.mode() + ": " + m.outcomeDetail());
+            assertEquals(Outcome.COMPLETED, m.outcome(), m.mode() + ": " + m.outcomeDetail());
             assertNotNull(m.convergeSeconds(), m.mode() + " did not converge");
             Map<String, Map<String, Integer>> addresses = m.addressesPerInterfacePerRegistry();
-            assertEquals(List.of("zk1", "zk2"), List.copyOf(addresses.keySet()), m.mode());
-            int expected = "baseline".equals(m.mode()) ? 0 : SmallRuns.PROVIDERS;
+            assertEquals(List.of("zk1", "zk2"), List.copyOf(addresses.keySet()), m.mode().id());
+            int expected = m.mode() == DiscoveryMode.BASELINE ? 0 : SmallRuns.PROVIDERS;
             for (Map<String, Integer> perInterface : addresses.values()) {
-                assertEquals(8, perInterface.size(), m.mode());
+                assertEquals(8, perInterface.size(), m.mode().id());
                 perInterface.forEach((iface, n) -> assertEquals(expected, n, m.mode() + " " + iface));
             }
         }
@@ -60,7 +62,7 @@ class SmallRunTest {
     @Test
     void callsSucceedInEveryAddressedModeAndBaselineMakesNone() {
         for (ModeSummary m : summary.modes()) {
-            if ("baseline".equals(m.mode())) {
+            if (m.mode() == DiscoveryMode.BASELINE) {
                 assertEquals(0L, m.callsOk());
                 continue;
             }
@@ -74,7 +76,7 @@ class SmallRunTest {
         for (ModeSummary m : summary.modes()) {
             Map<String, Integer> remotes = m.connectionsByRemote();
             assertTrue(remotes.keySet().stream().allMatch("127.0.0.1"::equals), m.mode() + " connects to " + remotes);
-            if (!"baseline".equals(m.mode())) {
+            if (m.mode() != DiscoveryMode.BASELINE) {
                 // one connection per fake provider (all on 127.0.0.1) plus two ZooKeeper sessions
                 assertTrue(remotes.getOrDefault("127.0.0.1", 0) >= SmallRuns.PROVIDERS + 2, m.mode() + ": " + remotes);
             }
@@ -88,7 +90,7 @@ class SmallRunTest {
         for (ModeSummary m : summary.modes()) {
             assertTrue(m.probes() >= 2, m.mode() + " probes: " + m.probes());
             assertTrue(m.heapAfterFullGcMb() > 1 && m.heapAfterFullGcMb() < 768, m.mode() + ": " + m.heapAfterFullGcMb());
-            assertNotNull(m.oldGenAfterFullGcMb(), m.mode());
+            assertNotNull(m.oldGenAfterFullGcMb(), m.mode().id());
             assertTrue(m.probeFullGcCount() >= m.probes(), m.mode() + " forced full GCs counted apart");
             if (m != baseline) {
                 assertEquals(m.heapAfterFullGcMb() - baseline.heapAfterFullGcMb(), m.discoveryCostMb(), 1e-9);
@@ -101,10 +103,10 @@ class SmallRunTest {
         for (ModeSummary m : summary.modes()) {
             SteadyState s = m.steadyState();
             assertNotNull(s, m.mode() + " converged, so it has a steady state");
-            assertEquals(m.durationSec() - m.convergeSeconds(), s.seconds(), 1e-6, m.mode());
+            assertEquals(m.durationSec() - m.convergeSeconds(), s.seconds(), 1e-6, m.mode().id());
             assertTrue(s.seconds() >= 20, m.mode() + " measured for 20 s after converging: " + s.seconds());
             assertTrue(s.youngGcs() <= m.youngGcCount() && s.fullGcs() <= m.fullGcCount(), m.mode() + ": " + s);
-            assertEquals(s.youngGcs() * 3600.0 / s.seconds(), s.youngGcPerHour(), 1e-6, m.mode());
+            assertEquals(s.youngGcs() * 3600.0 / s.seconds(), s.youngGcPerHour(), 1e-6, m.mode().id());
         }
     }
 

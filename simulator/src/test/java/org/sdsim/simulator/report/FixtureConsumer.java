@@ -1,5 +1,6 @@
 package org.sdsim.simulator.report;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -10,8 +11,13 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
 import javax.management.ObjectName;
+import org.sdsim.consumer.files.CallRow;
+import org.sdsim.consumer.files.HistogramRow;
+import org.sdsim.simulator.folder.ModeFolder;
+import org.sdsim.simulator.folder.ProbeRecord;
+import org.sdsim.simulator.folder.PushRecord;
 
 /**
  * A stand-in consumer for report tests, run in its own JVM with GC logging on: it holds a live
@@ -23,6 +29,8 @@ import javax.management.ObjectName;
  * <p>Arguments: mode folder, live set in MB, number of push waves.
  */
 public final class FixtureConsumer {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
     private FixtureConsumer() {
     }
 
@@ -41,14 +49,14 @@ public final class FixtureConsumer {
         int waves = Integer.parseInt(args[2]);
         List<AddressRecord> live = new ArrayList<>();
         long sink = 0;
-        try (BufferedWriter probes = open(dir.resolve("probes.jsonl"));
-             BufferedWriter events = open(dir.resolve("events.jsonl"));
-             BufferedWriter calls = open(dir.resolve("calls.csv"))) {
-            calls.write("epochMs,interface,method,ok,latencyMs,error\n");
+        try (BufferedWriter probes = open(ModeFolder.PROBES.in(dir));
+             BufferedWriter events = open(ModeFolder.EVENTS.in(dir));
+             BufferedWriter calls = open(ModeFolder.CALLS.in(dir))) {
+            calls.write(CallRow.HEADER + "\n");
             for (int wave = 1; wave <= waves; wave++) {
                 // a push: the consumer rebuilds its address list, allocating a burst of short-lived objects
-                events.write(String.format(Locale.ROOT, "{\"epochMillis\":%d,\"registry\":\"127.0.0.1:2181\",\"wave\":%d,"
-                        + "\"scenario\":\"rolling\",\"kind\":\"DEREGISTER\",\"providers\":25}%n", System.currentTimeMillis(), wave));
+                events.write(JSON.writeValueAsString(new PushRecord(System.currentTimeMillis(), "127.0.0.1:2181", wave,
+                        "rolling", "DEREGISTER", 25, 25, 3)) + "\n");
                 events.flush();
                 for (int i = 0; i < 1500; i++) {
                     sink += new byte[8 * 1024].length;
@@ -57,13 +65,13 @@ public final class FixtureConsumer {
                     live.add(new AddressRecord(64 * 1024));
                 }
                 boolean ok = wave % 4 != 0;
-                calls.write(System.currentTimeMillis() + ",org.sdsim.fleet.Service0,echo," + ok + ",1.5,"
-                        + (ok ? "" : "RpcException: No provider available, try again") + "\n");
+                calls.write(new CallRow(System.currentTimeMillis(), "org.sdsim.fleet.Service0", "echo", ok, 1.5,
+                        ok ? "" : "RpcException: No provider available, try again").csvLine() + "\n");
                 Thread.sleep(60);
                 probe(probes);
             }
         }
-        histogram(dir.resolve("histogram.csv"));
+        histogram(ModeFolder.HISTOGRAM.in(dir));
         System.out.println(sink + " " + live.size());
     }
 
@@ -85,9 +93,9 @@ public final class FixtureConsumer {
                 }
             }
         }
-        probes.write(String.format(Locale.ROOT, "{\"epochMs\":%d,\"uptimeSec\":%.3f,\"heapUsedMb\":%.3f,\"oldGenUsedMb\":%.3f,"
-                        + "\"addressesPerInterfacePerRegistry\":{}}%n", System.currentTimeMillis(),
-                ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0, heap, old));
+        probes.write(JSON.writeValueAsString(new ProbeRecord(System.currentTimeMillis(),
+                ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0, heap, Double.isNaN(old) ? null : old, 0,
+                Map.of())) + "\n");
         probes.flush();
     }
 
@@ -96,7 +104,7 @@ public final class FixtureConsumer {
         String text = (String) ManagementFactory.getPlatformMBeanServer().invoke(
                 new ObjectName("com.sun.management:type=DiagnosticCommand"), "gcClassHistogram",
                 new Object[] {new String[0]}, new String[] {String[].class.getName()});
-        StringBuilder out = new StringBuilder("rank,instances,bytes,className\n");
+        StringBuilder out = new StringBuilder(HistogramRow.HEADER + "\n");
         int rows = 0;
         for (String line : text.split("\n")) {
             String[] f = line.trim().split("\\s+");
@@ -104,7 +112,7 @@ public final class FixtureConsumer {
                 continue;
             }
             rows++;
-            out.append(rows).append(',').append(f[1]).append(',').append(f[2]).append(',').append(f[3]).append('\n');
+            out.append(new HistogramRow(rows, Long.parseLong(f[1]), Long.parseLong(f[2]), f[3]).csvLine()).append('\n');
         }
         Files.writeString(csv, out.toString(), StandardCharsets.UTF_8);
     }

@@ -18,6 +18,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.sdsim.simulator.folder.ModeFolder;
+import org.sdsim.simulator.folder.RunFolder;
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.summary.ModeSummarizer;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
@@ -30,14 +34,14 @@ import org.sdsim.simulator.summary.RunSummary;
  */
 final class ReportFixtures {
     static final String RUN_ID = "20250101-120000";
-    static final Map<String, Integer> LIVE_MB = new LinkedHashMap<>();
+    static final Map<DiscoveryMode, Integer> LIVE_MB = new LinkedHashMap<>();
     static final int WAVES = 6;
 
     static {
-        LIVE_MB.put("baseline", 2);
-        LIVE_MB.put("interface", 14);
-        LIVE_MB.put("application", 5);
-        LIVE_MB.put("dual", 17);
+        LIVE_MB.put(DiscoveryMode.BASELINE, 2);
+        LIVE_MB.put(DiscoveryMode.INTERFACE, 14);
+        LIVE_MB.put(DiscoveryMode.APPLICATION, 5);
+        LIVE_MB.put(DiscoveryMode.DUAL, 17);
     }
 
     private static Path pristine;
@@ -72,20 +76,20 @@ final class ReportFixtures {
     private static Path build(Path runDir) throws IOException, InterruptedException {
         Files.createDirectories(runDir);
         List<ModeSummary> summaries = new ArrayList<>();
-        for (Map.Entry<String, Integer> mode : LIVE_MB.entrySet()) {
-            Path modeDir = Files.createDirectories(runDir.resolve(mode.getKey()));
+        for (Map.Entry<DiscoveryMode, Integer> mode : LIVE_MB.entrySet()) {
+            Path modeDir = Files.createDirectories(ModeFolder.of(runDir, mode.getKey()));
             long started = System.currentTimeMillis();
             runConsumer(modeDir, mode.getValue());
             double seconds = (System.currentTimeMillis() - started) / 1000.0;
-            Map<String, Map<String, Integer>> addresses = "baseline".equals(mode.getKey())
+            Map<String, Map<String, Integer>> addresses = mode.getKey() == DiscoveryMode.BASELINE
                     ? Map.of() : Map.of("zk1", Map.of("org.sdsim.fleet.Service0", 500), "zk2", Map.of("org.sdsim.fleet.Service0", 500));
-            ModeSummary s = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode.getKey(), "completed", "",
+            ModeSummary s = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode.getKey(), Outcome.COMPLETED, "",
                     addresses, Map.of("127.0.0.1", 1), 1.5, started, seconds));
             summaries.add(s);
         }
         RunSummary run = new RunSummary(RUN_ID, summaries).withDiscoveryCost();
         for (ModeSummary s : run.modes()) {
-            RunSummary.writeMode(runDir.resolve(s.mode()), s);
+            RunSummary.writeMode(ModeFolder.of(runDir, s.mode()), s);
         }
         run.write(runDir);
         writeManifest(runDir);
@@ -96,12 +100,12 @@ final class ReportFixtures {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         Process p = new ProcessBuilder(java.toString(), "-Xmx96m", "-Xmn12m", "-XX:+UseSerialGC",
                 "-XX:ActiveProcessorCount=1",
-                "-Xlog:gc*,safepoint:file=" + modeDir.resolve("gc.log") + ":time,uptime,level,tags",
+                "-Xlog:gc*,safepoint:file=" + ModeFolder.GC_LOG.in(modeDir) + ":time,uptime,level,tags",
                 "-cp", System.getProperty("java.class.path"), FixtureConsumer.class.getName(),
                 modeDir.toString(), String.valueOf(liveMb), String.valueOf(WAVES))
-                .redirectErrorStream(true).redirectOutput(modeDir.resolve("consumer.log").toFile()).start();
+                .redirectErrorStream(true).redirectOutput(ModeFolder.CONSUMER_LOG.in(modeDir).toFile()).start();
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "fixture consumer did not finish");
-        assertEquals(0, p.exitValue(), () -> "fixture consumer failed: " + read(modeDir.resolve("consumer.log")));
+        assertEquals(0, p.exitValue(), () -> "fixture consumer failed: " + read(ModeFolder.CONSUMER_LOG.in(modeDir)));
     }
 
     private static void writeManifest(Path runDir) throws IOException {
@@ -113,7 +117,7 @@ final class ReportFixtures {
         m.put("command", "sdsim run --providers 500 --modes baseline,interface,application,dual --duration 2m");
         ObjectNode options = m.putObject("options");
         ArrayNode modes = options.putArray("modes");
-        LIVE_MB.keySet().forEach(modes::add);
+        LIVE_MB.keySet().forEach(mode -> modes.add(mode.id()));
         options.put("durationSec", 120);
         options.put("callEverySec", 5.0);
         options.put("probeEverySec", 30);
@@ -129,10 +133,9 @@ final class ReportFixtures {
         ObjectNode profile = m.putObject("profile");
         profile.put("name", "published-1cpu");
         profile.putArray("jvmOptions").add("-Xmx768m").add("-XX:ActiveProcessorCount=1");
-        profile.put("collector", "Serial");
         m.put("registrarSeconds", 12.5);
         m.putArray("registries").add("127.0.0.1:2181").add("127.0.0.1:2182");
-        json.writeValue(runDir.resolve("manifest.json").toFile(), m);
+        json.writeValue(RunFolder.MANIFEST.in(runDir).toFile(), m);
     }
 
     static String read(Path p) {

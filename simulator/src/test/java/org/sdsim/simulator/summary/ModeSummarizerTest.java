@@ -4,11 +4,17 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.sdsim.consumer.files.CallRow;
+import org.sdsim.simulator.folder.ModeFolder;
+import org.sdsim.simulator.folder.ProbeRecord;
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Outcome;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,7 +29,7 @@ class ModeSummarizerTest {
 
     @BeforeAll
     static void summarizeARealModeFolder() throws Exception {
-        Path log = modeDir.resolve("gc.log");
+        Path log = ModeFolder.GC_LOG.in(modeDir);
         Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx64m", "-Xmn8m", "-XX:+UseSerialGC", "-Xlog:gc*:file=" + log + ":time,uptime,level,tags",
                 "-cp", System.getProperty("java.class.path"), ForcedGcWorkload.class.getName())
@@ -32,15 +38,17 @@ class ModeSummarizerTest {
         youngInLog = Files.readAllLines(log).stream()
                 .filter(l -> l.contains("[gc ") && l.contains("Pause Young") && l.endsWith("ms")).count();
 
-        Files.write(modeDir.resolve("probes.jsonl"), List.of(
-                "{\"heapUsedMb\":10.0,\"oldGenUsedMb\":8.0}",
-                "{\"heapUsedMb\":30.0,\"oldGenUsedMb\":9.0}",
-                "{\"heapUsedMb\":20.0,\"oldGenUsedMb\":7.0}",
+        ObjectMapper json = new ObjectMapper();
+        Files.write(ModeFolder.PROBES.in(modeDir), List.of(
+                json.writeValueAsString(new ProbeRecord(1, 1.0, 10.0, 8.0, 5.0, Map.of())),
+                json.writeValueAsString(new ProbeRecord(2, 2.0, 30.0, 9.0, 5.0, Map.of())),
+                json.writeValueAsString(new ProbeRecord(3, 3.0, 20.0, 7.0, 5.0, Map.of())),
+                json.writeValueAsString(new ProbeRecord(4, 4.0, 25.0, null, 5.0, Map.of())),
                 "{\"heapUsedMb\":99"));
-        Files.write(modeDir.resolve("calls.csv"), List.of("epochMs,interface,method,ok,latencyMs,error",
+        Files.write(ModeFolder.CALLS.in(modeDir), List.of(CallRow.HEADER,
                 "1,A,getA,true,1.0,", "2,B,getB,true,1.0,", "3,A,getA,false,3000.0,\"RpcException: timeout, retried\"",
                 "4,B,getB,true,1.0,"));
-        summary = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed("interface", "completed", "",
+        summary = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(DiscoveryMode.INTERFACE, Outcome.COMPLETED, "",
                 Map.of(), Map.of("127.0.0.1", 3), 1.5, 0L, 10.0));
     }
 
@@ -51,14 +59,16 @@ class ModeSummarizerTest {
         assertEquals(2L, summary.probeFullGcCount());
         assertEquals(0L, summary.fullGcCount());
         assertEquals("Serial", summary.collector());
-        assertEquals(youngInLog, summary.gc().path("youngPauseCount").asLong(), "the analyzers' summary of the same log");
-        assertEquals(2, summary.gc().path("fullPauseCount").asInt(), "the full summary still sees every full GC");
+        assertEquals(youngInLog, summary.gc().youngPauseCount(), "the analyzers' summary of the same log");
+        assertEquals(2, summary.gc().fullPauseCount(), "the full summary still sees every full GC");
     }
 
     @Test
-    void heapAfterFullGcIsTheMedianOfTheCompleteProbeLines() {
-        assertEquals(3, summary.probes());
+    void heapAfterFullGcIsTheLowerMiddleOfTheCompleteProbeLines() {
+        assertEquals(4, summary.probes());
+        // heaps 10, 20, 25, 30: the lower middle (a reading a probe took), not the mean 22.5
         assertEquals(20.0, summary.heapAfterFullGcMb());
+        // old gen of the three probes that have one: 7, 8, 9
         assertEquals(8.0, summary.oldGenAfterFullGcMb());
     }
 
@@ -85,7 +95,7 @@ class ModeSummarizerTest {
     }
 
     private static ModeSummary summarizedAs(long startedAtEpochMs, Double convergeSeconds, double durationSec) {
-        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed("interface", "completed", "",
+        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(DiscoveryMode.INTERFACE, Outcome.COMPLETED, "",
                 Map.of(), Map.of(), convergeSeconds, startedAtEpochMs, durationSec));
     }
 

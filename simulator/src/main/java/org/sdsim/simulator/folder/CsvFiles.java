@@ -1,4 +1,7 @@
-package org.sdsim.simulator.report;
+package org.sdsim.simulator.folder;
+
+import org.sdsim.consumer.files.FolderFile;
+import org.sdsim.consumer.files.CallRow;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -13,14 +16,37 @@ import java.util.List;
  * with a fixed header and no quoting; the last column may hold commas (an error message), so a
  * row is split into at most as many fields as the header has.
  */
-final class CsvFiles {
+public final class CsvFiles {
     private static final int MAX_LINE_FINDINGS = 3;
 
     private CsvFiles() {
     }
 
-    /** Rows without the header; a missing file gives an empty list (with a finding when required). */
-    static List<String[]> read(Path file, String shownAs, String expectedHeader, Findings findings, boolean required) {
+    /**
+     * The file's rows parsed into its record type, without the header; a row that does not parse is
+     * left out with a finding. A missing file gives an empty list (with a finding when required).
+     *
+     * @param parse    the record's own parser (e.g. {@link CallRow#parse}), null for a row it refuses
+     * @param expected what a refused row lacked, for the finding ("numbers for rank, instances and bytes")
+     */
+    public static <T> List<T> read(Path dir, FolderFile<T> csv, String prefix, java.util.function.Function<String[], T> parse,
+            String expected, Problems findings, boolean required) {
+        String shownAs = prefix + csv.name();
+        List<T> out = new ArrayList<>();
+        int row = 0;
+        for (String[] f : read(csv.in(dir), shownAs, csv.csvHeader(), findings, required)) {
+            row++;
+            T parsed = parse.apply(f);
+            if (parsed == null) {
+                findings.add(shownAs, "data row " + row + ": expected " + expected + "; the row is left out");
+            } else {
+                out.add(parsed);
+            }
+        }
+        return out;
+    }
+
+    private static List<String[]> read(Path file, String shownAs, String expectedHeader, Problems findings, boolean required) {
         List<String[]> rows = new ArrayList<>();
         if (!Files.isRegularFile(file)) {
             if (required) {

@@ -1,4 +1,6 @@
-package org.sdsim.simulator.report;
+package org.sdsim.simulator.folder;
+
+import org.sdsim.consumer.files.FolderFile;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -12,23 +14,27 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * Reads a run folder's JSON and JSON-lines files as Jackson trees, tolerating what a killed or
- * still-running {@code sdsim run} leaves behind: a missing file, an empty one, a last line cut in
- * the middle. Each problem becomes a {@link Findings} entry naming the file, the line and what was
+ * Reads a run folder's JSON and JSON-lines files into the records they were written from (see
+ * {@link RunFolder}, {@link ModeFolder}), tolerating what a killed or still-running {@code sdsim run}
+ * leaves behind: a missing file, an empty one, a last line cut in the middle, a field of the wrong
+ * type. Each problem is reported to {@link Problems} naming the file, the line or field and what was
  * expected; the caller gets whatever could be read.
  */
-final class JsonFiles {
+public final class JsonFiles {
     static final ObjectMapper JSON = new ObjectMapper();
     private static final int MAX_LINE_FINDINGS = 3;
+    private static final String MISSING = TypedJson.MISSING;
 
     private JsonFiles() {
     }
 
     /** The file's JSON tree, or {@link MissingNode} when it is absent or unreadable (with a finding). */
-    static JsonNode readTree(Path file, String shownAs, Findings findings, boolean required) {
+    public static JsonNode readTree(Path file, String shownAs, Problems findings, boolean required) {
         if (!Files.isRegularFile(file)) {
             if (required) {
                 findings.add(shownAs, "missing");
@@ -66,7 +72,7 @@ final class JsonFiles {
      * line is reported as cut short (the writer was stopped mid-line), other bad lines as invalid.
      * Returns an empty list for a missing file (with a finding when {@code required}).
      */
-    static List<JsonNode> readLines(Path file, String shownAs, Findings findings, boolean required) {
+    private static List<JsonNode> readLines(Path file, String shownAs, Problems findings, boolean required) {
         List<JsonNode> out = new ArrayList<>();
         if (!Files.isRegularFile(file)) {
             if (required) {
@@ -115,14 +121,65 @@ final class JsonFiles {
         return out;
     }
 
+
+    /**
+     * One JSON file read into its record, or null when it is absent, unreadable or not an object
+     * (with a finding when {@code required}, or whenever it is there but damaged). A field of the
+     * wrong type is left out with a finding naming it; the rest is read.
+     */
+    public static <T> T readObject(Path dir, FolderFile<T> file, String prefix, Problems findings, boolean required) {
+        JsonNode tree = readTree(file.in(dir), prefix + file.name(), findings, required);
+        return tree.isMissingNode() ? null : bind(tree, file.recordType(), prefix + file.name(), findings);
+    }
+
+    /** A tree (e.g. one entry of summary.json) into its record, one bad field at a time (see {@link TypedJson}). */
+    public static <T> T bind(JsonNode tree, Class<T> type, String shownAs, Problems findings) {
+        return TypedJson.bind(tree, type, (path, reason, whole) -> findings.add(
+                path.isEmpty() ? shownAs : shownAs + ": " + path,
+                whole ? "cannot be read as " + type.getSimpleName() + " (" + reason + ")" : reason + "; left out"));
+    }
+
+    /**
+     * The records of a JSON-lines file, one per line, in file order (see the tree version for
+     * damaged lines). A line whose record cannot be built is left out; such lines are counted per
+     * field, e.g. "3 probes without heapUsedMb left out".
+     *
+     * @param noun what a line is, in the plural ("probes")
+     */
+    public static <T> List<T> readLines(Path dir, FolderFile<T> file, String prefix, String noun, Problems findings,
+            boolean required) {
+        String shownAs = prefix + file.name();
+        Map<String, Integer> dropped = new LinkedHashMap<>();
+        List<T> out = new ArrayList<>();
+        for (JsonNode line : readLines(file.in(dir), shownAs, findings, required)) {
+            List<String> fields = new ArrayList<>();
+            String[] lost = {" unreadable"};
+            T record = TypedJson.bind(line, file.recordType(), (path, reason, whole) -> {
+                if (whole) {
+                    lost[0] = reason.startsWith(MISSING) ? " without " + reason.substring(MISSING.length()) : " unreadable";
+                } else {
+                    fields.add(path);
+                }
+            });
+            if (record == null) {
+                dropped.merge(noun + lost[0] + " left out", 1, Integer::sum);
+            } else {
+                out.add(record);
+                fields.forEach(f -> dropped.merge(noun + " with an unreadable " + f + ": the field is left out", 1, Integer::sum));
+            }
+        }
+        dropped.forEach((what, n) -> findings.add(shownAs, n + " " + what));
+        return out;
+    }
+
     /** A number field, or null when absent, null or not a number. */
-    static Double number(JsonNode node, String field) {
+    public static Double number(JsonNode node, String field) {
         JsonNode v = node.path(field);
         return v.isNumber() && Double.isFinite(v.asDouble()) ? v.asDouble() : null;
     }
 
     /** The first present numeric field among the names (files written by different versions differ). */
-    static Double number(JsonNode node, String... fields) {
+    public static Double number(JsonNode node, String... fields) {
         for (String f : fields) {
             Double v = number(node, f);
             if (v != null) {
@@ -132,7 +189,7 @@ final class JsonFiles {
         return null;
     }
 
-    static String text(JsonNode node, String field) {
+    public static String text(JsonNode node, String field) {
         JsonNode v = node.path(field);
         return v.isValueNode() && !v.isNull() ? v.asText() : null;
     }

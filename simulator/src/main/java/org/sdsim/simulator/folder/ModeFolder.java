@@ -1,0 +1,60 @@
+package org.sdsim.simulator.folder;
+
+import org.sdsim.consumer.files.FolderFile;
+import org.sdsim.consumer.files.CallRow;
+import org.sdsim.consumer.files.HistogramRow;
+import org.sdsim.consumer.files.ConsumerFiles;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.sdsim.analyzers.event.LogEvent;
+import org.sdsim.consumer.api.ConsumerSpec;
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.summary.ModeSummary;
+
+/**
+ * Every file of a mode folder ({@code RUN_DIR/<mode id>/}), each with its one writer and the
+ * record it is read into. Nothing else spells these names.
+ *
+ * <table>
+ * <caption>Mode folder</caption>
+ * <tr><th>file</th><th>record</th><th>written by</th></tr>
+ * <tr><td>mode-summary.json</td><td>{@link ModeSummary}</td><td>orchestrator ({@code RunSummary.writeMode})</td></tr>
+ * <tr><td>probes.jsonl</td><td>{@link ProbeRecord}</td><td>orchestrator, per probe</td></tr>
+ * <tr><td>events.jsonl</td><td>{@link PushRecord}</td><td>orchestrator, per churn wave</td></tr>
+ * <tr><td>calls.csv</td><td>{@link CallRow}</td><td>consumer JVM ({@code CallLoop})</td></tr>
+ * <tr><td>histogram.csv</td><td>{@link HistogramRow}</td><td>consumer JVM ({@code ClassHistogram})</td></tr>
+ * <tr><td>metrics.jsonl</td><td>meter name → value</td><td>consumer JVM ({@code MicrometerRecorder})</td></tr>
+ * <tr><td>gc.log (+ rotations)</td><td>{@link LogEvent} (analyzers)</td><td>the consumer JVM's unified logging</td></tr>
+ * <tr><td>consumer.jfr</td><td>{@link LogEvent} (analyzers)</td><td>the consumer JVM's flight recorder</td></tr>
+ * <tr><td>consumer.log</td><td>text</td><td>the consumer JVM's stdout and stderr</td></tr>
+ * <tr><td>consumer-spec.json</td><td>{@link ConsumerSpec}</td><td>orchestrator, before the consumer starts</td></tr>
+ * </table>
+ */
+public final class ModeFolder {
+    public static final FolderFile<ModeSummary> MODE_SUMMARY = FolderFile.json("mode-summary.json", ModeSummary.class);
+    public static final FolderFile<ProbeRecord> PROBES = FolderFile.jsonLines("probes.jsonl", ProbeRecord.class);
+    public static final FolderFile<PushRecord> EVENTS = FolderFile.jsonLines("events.jsonl", PushRecord.class);
+    public static final FolderFile<CallRow> CALLS = ConsumerFiles.CALLS;
+    public static final FolderFile<HistogramRow> HISTOGRAM = ConsumerFiles.HISTOGRAM;
+    public static final FolderFile<java.util.Map<String, Object>> METRICS = ConsumerFiles.METRICS;
+    public static final FolderFile<LogEvent> GC_LOG = new FolderFile<>("gc.log", FolderFile.Format.TEXT, LogEvent.class, null);
+    public static final FolderFile<LogEvent> JFR = new FolderFile<>("consumer.jfr", FolderFile.Format.JFR, LogEvent.class, null);
+    public static final FolderFile<String> CONSUMER_LOG = FolderFile.text("consumer.log");
+    public static final FolderFile<ConsumerSpec> CONSUMER_SPEC = FolderFile.json("consumer-spec.json", ConsumerSpec.class);
+
+    /** Every file above, in the order the table lists them. */
+    public static final List<FolderFile<?>> FILES = List.of(MODE_SUMMARY, PROBES, EVENTS, CALLS, HISTOGRAM, METRICS,
+            GC_LOG, JFR, CONSUMER_LOG, CONSUMER_SPEC);
+
+    /** The consumer's own {@code user.home} (Dubbo's registry file cache and metadata live there). */
+    public static final String HOME_FOLDER = "home";
+
+    private ModeFolder() {
+    }
+
+    /** A mode's folder in a run folder: named by the mode's id. */
+    public static Path of(Path runDir, DiscoveryMode mode) {
+        return runDir.resolve(mode.id());
+    }
+}

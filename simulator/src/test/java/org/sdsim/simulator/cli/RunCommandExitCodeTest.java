@@ -1,0 +1,37 @@
+package org.sdsim.simulator.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Outcome;
+import org.sdsim.simulator.summary.ModeSummary;
+import org.sdsim.simulator.summary.RunSummary;
+
+/** The exit status of 'sdsim run' follows the modes' typed outcomes. */
+class RunCommandExitCodeTest {
+    private static ModeSummary mode(Outcome outcome, Double convergeSeconds) {
+        return new ModeSummary(DiscoveryMode.INTERFACE, outcome, "", null, convergeSeconds, null, null, null, null, null,
+                null, null, null, null, null, null, null, null, null, null, null);
+    }
+
+    private static int exit(ModeSummary... modes) {
+        return RunCommand.exitCode(new RunSummary("r", List.of(modes)));
+    }
+
+    @Test
+    void aCrashedModeFailsTheRun() {
+        assertEquals(1, exit(mode(Outcome.COMPLETED, 3.0), mode(Outcome.CRASHED, 3.0)));
+    }
+
+    @Test
+    void anOutOfMemoryConsumerIsAResultNotAFailureEvenWithoutConvergence() {
+        assertEquals(0, exit(mode(Outcome.OOM, null)));
+    }
+
+    @Test
+    void anInterruptedRunExitsWith130() {
+        assertEquals(RunCommand.INTERRUPTED, exit(mode(Outcome.INTERRUPTED, 3.0)));
+    }
+}

@@ -1,0 +1,119 @@
+package org.sdsim.simulator.folder;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sdsim.analyzers.summary.GcSummary;
+import org.sdsim.analyzers.summary.UnparsedSample;
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Outcome;
+import org.sdsim.simulator.summary.ModeSummary;
+import org.sdsim.simulator.summary.RunSummary;
+import org.sdsim.simulator.summary.SteadyState;
+
+/** summary.json is read back into the records it was written from, and a damaged one loses only what is damaged. */
+class SummaryJsonTest {
+    @TempDir
+    Path run;
+    final List<String> problems = new ArrayList<>();
+
+    static ModeSummary mode(DiscoveryMode mode, Outcome outcome, double heap) {
+        GcSummary gc = new GcSummary("gc.log", "Serial", "17.0.15", 10, 12.5, 3.0, 1.0, 2.5, 3.0, 1, 40.0, 40.0, 0, 0.0, 0,
+                52.5, 40.0, 40.0, 0, 90.0, 99.5, 5.0, 6.0, 9.0, List.of(heap), heap, List.of(heap - 1), heap - 1,
+                12.0, Double.NaN, 768.0, 20, 1.5, 1, List.of(new UnparsedSample("gc.log:3", "expected a GC line", "x")));
+        return new ModeSummary(mode, outcome, "", Map.of("zk1", Map.of("org.sdsim.A", 500)), 4.5, heap, heap - 1,
+                12L, 1L, 3L, 52.5, 18L, 0L, mode == DiscoveryMode.BASELINE ? null : heap - 15, 3, 1_700_000_000_000L,
+                95.0, "Serial", Map.of("127.0.0.1", 502), new SteadyState(90.0, 10, 1, 400.0, 40.0), gc);
+    }
+
+    private RunSummary readBack() {
+        return JsonFiles.readObject(run, RunFolder.SUMMARY, "", (where, what) -> problems.add(where + ": " + what), true);
+    }
+
+    @Test
+    void summaryJsonWrittenThenReadBackEqualsTheRecordsItWasWrittenFrom() throws Exception {
+        RunSummary written = new RunSummary("r1", List.of(mode(DiscoveryMode.BASELINE, Outcome.COMPLETED, 15.0),
+                mode(DiscoveryMode.DUBBO27, Outcome.OOM, 278.5))).withDiscoveryCost();
+        written.write(run);
+        assertEquals(written, readBack());
+        assertEquals(List.of(), problems);
+    }
+
+    @Test
+    void modesAndOutcomesAreWrittenAsTheirLowerCaseIdsAsBefore() throws Exception {
+        new RunSummary("r1", List.of(mode(DiscoveryMode.DUBBO27, Outcome.INTERRUPTED, 1))).write(run);
+        String json = Files.readString(RunFolder.SUMMARY.in(run));
+        assertTrue(json.contains("\"mode\" : \"dubbo27\"") && json.contains("\"outcome\" : \"interrupted\""), json);
+    }
+
+    @Test
+    void anUnknownExtraFieldIsIgnoredAndAMissingFieldReadsAsNull() throws Exception {
+        Files.writeString(RunFolder.SUMMARY.in(run), """
+                {"runId":"r1","writtenBy":"a newer sdsim","modes":[{"mode":"interface","outcome":"completed",
+                 "heapAfterFullGcMb":104.3,"somethingNew":{"a":1}}]}""");
+        ModeSummary m = readBack().modes().get(0);
+        assertEquals(DiscoveryMode.INTERFACE, m.mode());
+        assertEquals(104.3, m.heapAfterFullGcMb());
+        assertNull(m.youngGcCount());
+        assertNull(m.gc());
+        assertEquals(List.of(), problems);
+    }
+
+    @Test
+    void aValueOfTheWrongTypeLosesOnlyThatFieldAndIsNamedInAProblem() throws Exception {
+        Files.writeString(RunFolder.SUMMARY.in(run), """
+                {"runId":"r1","modes":[{"mode":"dual","outcome":"oom","heapAfterFullGcMb":"lots","youngGcCount":7,
+                 "steadyState":{"seconds":90,"youngGcs":1,"fullGcs":0,"youngGcPerHour":{},"fullGcPerHour":0}}]}""");
+        ModeSummary m = readBack().modes().get(0);
+        assertEquals(DiscoveryMode.DUAL, m.mode());
+        assertEquals(Outcome.OOM, m.outcome());
+        assertNull(m.heapAfterFullGcMb());
+        assertEquals(7L, m.youngGcCount());
+        assertNull(m.steadyState(), "a record missing a primitive cannot be built: it is left out whole");
+        assertTrue(problems.stream().anyMatch(p -> p.startsWith("summary.json: modes[0].heapAfterFullGcMb: ")), problems.toString());
+        assertTrue(problems.stream().anyMatch(p -> p.startsWith("summary.json: modes[0].steadyState")), problems.toString());
+    }
+
+    @Test
+    void anUnknownModeOrOutcomeIsAProblemNotACrash() throws Exception {
+        Files.writeString(RunFolder.SUMMARY.in(run), """
+                {"runId":"r1","modes":[{"mode":"dubbo26","outcome":"exploded","heapAfterFullGcMb":740}]}""");
+        ModeSummary m = readBack().modes().get(0);
+        assertNull(m.mode());
+        assertNull(m.outcome());
+        assertEquals(740.0, m.heapAfterFullGcMb());
+        assertTrue(problems.stream().anyMatch(p -> p.contains("modes[0].mode") && p.contains("unknown mode 'dubbo26'")
+                && p.contains("dubbo27")), problems.toString());
+        assertTrue(problems.stream().anyMatch(p -> p.contains("modes[0].outcome") && p.contains("unknown outcome")),
+                problems.toString());
+    }
+
+    @Test
+    void knownModesComeFromTheEnumSoNoneIsForgotten() {
+        assertEquals(List.of("baseline", "interface", "application", "dual", "dubbo27"),
+                List.of(DiscoveryMode.values()).stream().map(DiscoveryMode::id).toList());
+        assertEquals(DiscoveryMode.DUBBO27, DiscoveryMode.byId("dubbo27"));
+    }
+
+    @Test
+    void probeLinesWithoutHeapAreLeftOutAndCountedByTheFieldTheyLack() throws Exception {
+        Files.writeString(ModeFolder.PROBES.in(run), String.join("\n",
+                "{\"epochMs\":1,\"uptimeSec\":1.0,\"heapUsedMb\":10.0,\"oldGenUsedMb\":9.0,\"gcMs\":3.0}",
+                "{\"epochMs\":2,\"uptimeSec\":2.0,\"oldGenUsedMb\":9.0,\"gcMs\":3.0}",
+                "{\"epochMs\":3,\"uptimeSec\":3.0,\"heapUsedMb\":12.0,\"oldGenUsedMb\":\"x\",\"gcMs\":3.0}") + "\n");
+        List<ProbeRecord> probes = JsonFiles.readLines(run, ModeFolder.PROBES, "interface/", "probes",
+                (where, what) -> problems.add(where + ": " + what), true);
+        assertEquals(List.of(10.0, 12.0), probes.stream().map(ProbeRecord::heapUsedMb).toList());
+        assertNull(probes.get(1).oldGenUsedMb());
+        assertTrue(problems.contains("interface/probes.jsonl: 1 probes without heapUsedMb left out"), problems.toString());
+        assertTrue(problems.stream().anyMatch(p -> p.contains("unreadable oldGenUsedMb")), problems.toString());
+    }
+}
