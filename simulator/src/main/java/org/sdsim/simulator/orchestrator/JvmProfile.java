@@ -48,6 +48,24 @@ record JvmProfile(String name, List<String> options) {
         }
     }
 
+    /** -Xmx in MB (k, m and g suffixes; plain bytes), or NaN when the profile sets none. */
+    double maxHeapMb() {
+        for (String o : options) {
+            if (o.startsWith("-Xmx")) {
+                String v = o.substring(4).toLowerCase(java.util.Locale.ROOT);
+                char unit = v.charAt(v.length() - 1);
+                double n = Character.isDigit(unit) ? Double.parseDouble(v) : Double.parseDouble(v.substring(0, v.length() - 1));
+                return switch (unit) {
+                    case 'g' -> n * 1024;
+                    case 'm' -> n;
+                    case 'k' -> n / 1024;
+                    default -> n / (1024 * 1024);
+                };
+            }
+        }
+        return Double.NaN;
+    }
+
     /** Whether the heap starts at its maximum (-Xms equal to -Xmx), which decides how GC counts read. */
     boolean fixedHeap() {
         String xms = null;

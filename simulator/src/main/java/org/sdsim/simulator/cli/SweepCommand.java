@@ -1,0 +1,125 @@
+package org.sdsim.simulator.cli;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.sdsim.fixtures.topology.Topology;
+import org.sdsim.simulator.orchestrator.JvmProfiles;
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.sweep.Sweep;
+import org.sdsim.simulator.sweep.SweepPlan;
+import org.sdsim.simulator.sweep.SweepReport;
+import org.sdsim.simulator.sweep.SweepResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** `sdsim sweep`: the capacity planner. Flags in, one immutable {@link SweepPlan}, {@link Sweep} does the rest. */
+@Command(name = "sweep",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        header = "Fit heap after full GC to fleet size, per mode, and say which fleet fits a heap.",
+        description = {
+            "Runs the experiment once per fleet size of --grid (each an ordinary run folder under points/), fits a "
+                + "line per mode through heap after full GC (fixed MB + KB per provider), checks it on one fleet size "
+                + "it has not seen (--held-out), and answers: the largest fleet whose heap after full GC stays within "
+                + "--heap-share of the consumer's -Xmx. Writes sweep.json, sweep.md, report.html and the chart.",
+            ""},
+        footer = {"",
+            "Defaults: --grid 100,200,300,400,500 --held-out 750 --duration 30s --probe-every 10s (about 15 minutes on "
+                + "2 cores). --quick: --grid 10,20,30 --held-out 45 --duration 5s --probe-every 2s --churn off (about "
+                + "3 minutes; for tests and a first look, too small to trust the answer).",
+            "",
+            "Exit codes: 0 every point measured, 1 some point's consumer did not complete (left out of the fit), "
+                + "and the codes of sdsim run for errors.",
+            "",
+            "Examples:",
+            "  sdsim sweep --out sweeps/today",
+            "  sdsim sweep --quick --out /tmp/sweep",
+            "  sdsim sweep --preset dubbo3-fleet ... (fleet flags as for sdsim run)"})
+public final class SweepCommand implements Callable<Integer> {
+
+    @Option(names = "--quick", description = "A small, fast grid (see below).")
+    boolean quick;
+
+    @Option(names = "--modes", split = ",", paramLabel = "MODE",
+            description = "Modes to fit (default: ${DEFAULT-VALUE}).", defaultValue = "interface,application")
+    List<String> modes;
+
+    @Option(names = "--grid", split = ",", paramLabel = "N", description = "Provider counts to fit, ascending.")
+    List<Integer> grid;
+
+    @Option(names = "--held-out", paramLabel = "N", description = "Provider count measured after fitting, to check it.")
+    Integer heldOut;
+
+    @Option(names = "--duration", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Measured time per mode and point.")
+    Duration duration;
+
+    @Option(names = "--heap-share", paramLabel = "SHARE",
+            description = "Share of -Xmx that heap after full GC may take in the capacity answer (default: ${DEFAULT-VALUE}).",
+            defaultValue = "0.5")
+    double heapShare;
+
+    @Mixin
+    FleetOptions fleet = new FleetOptions();
+
+    @Mixin
+    RegistryOptions registry = new RegistryOptions();
+
+    @Mixin
+    ConsumerOptions consumer = new ConsumerOptions();
+
+    @Mixin
+    ChurnOptions churn = new ChurnOptions();
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Sweep folder (default: sweeps/<timestamp>).")
+    Path out;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        SweepPlan plan = plan();
+        String command = "sdsim " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
+        SweepResult result = new Sweep(plan, command, System.out).run();
+        Path report = SweepReport.write(result, plan.out());
+        System.out.println();
+        SweepReport.sentences(result).forEach(System.out::println);
+        System.out.println("report: " + report.toAbsolutePath());
+        boolean incomplete = result.points().stream()
+                .anyMatch(p -> p.outcomes().values().stream().anyMatch(o -> !"completed".equals(o)));
+        return incomplete ? ExitCode.CONSUMER_FAILED.code() : ExitCode.OK.code();
+    }
+
+    SweepPlan plan() throws java.io.IOException {
+        List<DiscoveryMode> parsedModes = new ArrayList<>();
+        for (String m : modes) {
+            parsedModes.add(DiscoveryMode.parse(m));
+        }
+        List<Integer> sizes = grid != null ? grid : quick ? List.of(10, 20, 30) : List.of(100, 200, 300, 400, 500);
+        int held = heldOut != null ? heldOut : quick ? 45 : 750;
+        Duration measured = duration != null ? duration : Duration.ofSeconds(quick ? 5 : 30);
+        Duration probeEvery = given("--probe-every") ? consumer.probeEvery : Duration.ofSeconds(quick ? 2 : 10);
+        Topology topology = fleet.topology(sizes.get(0));
+        Path folder = out != null ? out
+                : Path.of("sweeps", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        RunOptions base = new RunOptions(parsedModes, topology, registry.external(), registry.embeddedRegistries,
+                measured, consumer.callEvery, probeEvery, consumer.metricsEvery, consumer.convergeTimeout,
+                quick && !given("--churn") ? org.sdsim.fixtures.churn.ChurnPlan.off() : churn.plan(),
+                consumer.profile, folder, false, consumer.realism(), null);
+        return new SweepPlan(sizes, held, base, heapShare, JvmProfiles.maxHeapMb(consumer.profile), folder);
+    }
+
+    private boolean given(String option) {
+        return spec != null && spec.commandLine().getParseResult().hasMatchedOption(option);
+    }
+}
