@@ -16,13 +16,18 @@ public enum Command {
     PROBE,
     /** Write the class histogram (top 30) to histogram.csv; answered by {@link HistogramReply}. */
     HISTOGRAM,
+    /**
+     * Dump the live heap (after a full GC) to heap.hprof for attribution; answered by
+     * {@link HeapDumpReply}. The line is {@code heap-dump}.
+     */
+    HEAP_DUMP,
     /** Stop Dubbo, flush files, exit 0; answered by {@link StoppedReply} just before. */
     STOP;
 
     /** The line sent for this command (and its name inside an {@link ErrorReply}). */
     @JsonValue
     public String line() {
-        return name().toLowerCase(Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** The command a received line names; empty for anything else. */

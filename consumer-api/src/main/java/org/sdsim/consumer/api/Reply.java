@@ -14,7 +14,9 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
         @JsonSubTypes.Type(StatusReply.class),
         @JsonSubTypes.Type(ProbeReply.class),
         @JsonSubTypes.Type(HistogramReply.class),
+        @JsonSubTypes.Type(HeapDumpReply.class),
         @JsonSubTypes.Type(StoppedReply.class),
         @JsonSubTypes.Type(ErrorReply.class)})
-public sealed interface Reply permits ReadyReply, StatusReply, ProbeReply, HistogramReply, StoppedReply, ErrorReply {
+public sealed interface Reply permits ReadyReply, StatusReply, ProbeReply, HistogramReply, HeapDumpReply, StoppedReply,
+        ErrorReply {
 }

@@ -14,6 +14,9 @@ public final class ConsumerFiles {
     /** The end-of-run class histogram, top rows. */
     public static final FolderFile<HistogramRow> HISTOGRAM =
             FolderFile.csv("histogram.csv", HistogramRow.class, HistogramRow.HEADER);
+    /** The live heap at the end of a mode, for attribution; deleted once attributed unless kept. */
+    public static final FolderFile<byte[]> HEAP_DUMP = new FolderFile<>("heap.hprof", FolderFile.Format.BINARY,
+            byte[].class, null);
     /** Micrometer's JVM meters, one line per sample: {@code {"epochMs":..., "heapUsedMb":..., ...}}. */
     @SuppressWarnings({"rawtypes", "unchecked"})
     public static final FolderFile<Map<String, Object>> METRICS =

@@ -26,7 +26,9 @@ public record FolderFile<T>(String name, Format format, Class<T> recordType, Str
         /** Plain text, written by a JVM or a tool (GC log, console output, HTML, Markdown). */
         TEXT,
         /** A Java Flight Recorder file. */
-        JFR
+        JFR,
+        /** Any other binary file (a heap dump). */
+        BINARY
     }
 
     public static <T> FolderFile<T> json(String name, Class<T> type) {

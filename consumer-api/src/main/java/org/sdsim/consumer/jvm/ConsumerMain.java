@@ -5,6 +5,7 @@ import org.sdsim.consumer.api.ConsumerSpec;
 import org.sdsim.consumer.api.ControlLine;
 import org.sdsim.consumer.api.DiscoveryClient;
 import org.sdsim.consumer.api.ErrorReply;
+import org.sdsim.consumer.api.HeapDumpReply;
 import org.sdsim.consumer.api.HistogramReply;
 import org.sdsim.consumer.api.ProbeReply;
 import org.sdsim.consumer.api.ReadyReply;
@@ -81,6 +82,7 @@ public final class ConsumerMain {
                         calls.failed(), SocketCensus.remotes()));
                 case PROBE -> reply(probe(consumer));
                 case HISTOGRAM -> reply(histogram());
+                case HEAP_DUMP -> reply(heapDump());
                 case STOP -> {
                     reply(new StoppedReply());
                     return;
@@ -101,6 +103,20 @@ public final class ConsumerMain {
             return new HistogramReply(ClassHistogram.write(ConsumerFiles.HISTOGRAM.in(modeDir), HISTOGRAM_ROWS));
         } catch (Exception e) {
             return new ErrorReply(Command.HISTOGRAM, String.valueOf(e.getMessage()));
+        }
+    }
+
+    private Reply heapDump() {
+        try {
+            long start = System.nanoTime();
+            java.nio.file.Path file = ConsumerFiles.HEAP_DUMP.in(modeDir);
+            java.nio.file.Files.deleteIfExists(file); // dumpHeap refuses to overwrite
+            // live = true: only reachable objects, after a full GC, as heap after full GC counts them.
+            java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class)
+                    .dumpHeap(file.toString(), true);
+            return new HeapDumpReply(java.nio.file.Files.size(file), (System.nanoTime() - start) / 1e9);
+        } catch (Exception e) {
+            return new ErrorReply(Command.HEAP_DUMP, String.valueOf(e.getMessage()));
         }
     }
 

@@ -23,6 +23,7 @@ class ControlLineTest {
             new ProbeReply(1_700_000_000_001L, 12.5, 104.25, 98.0, 37.5, CENSUS),
             new ProbeReply(1_700_000_000_002L, 13.5, 30.0, null, 5.0, Map.of()),
             new HistogramReply(30),
+            new HeapDumpReply(123_456_789L, 2.5),
             new StoppedReply(),
             new ErrorReply(Command.HISTOGRAM, "no DiagnosticCommand MBean"),
             new ErrorReply(null, "unknown command 'stats'"));

@@ -27,6 +27,7 @@ final class DominatorTree {
 
     /** Computes the library's dominator tree (the first retained-size query does) and opens it. */
     static DominatorTree of(Heap heap, Instance any) {
+        dropRootsWithoutObjects(heap);
         any.getRetainedSize();
         try {
             Field field = heap.getClass().getDeclaredField("domTree");
@@ -42,6 +43,46 @@ final class DominatorTree {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("the NetBeans profiler heap library's dominator tree is not where "
                     + "version RELEASE220 keeps it: " + e, e);
+        }
+    }
+
+    /**
+     * A JVM running Flight Recorder dumps "sticky class" GC roots for classes the dump does not
+     * contain. The library's root index then fails with a NullPointerException on the first
+     * retained-size query (RELEASE220, {@code HprofGCRoots.getGCRoot}). Such a root keeps nothing
+     * in the dump alive, so it is left out of the library's root list before the query.
+     */
+    private static void dropRootsWithoutObjects(Heap heap) {
+        java.util.List<Object> kept = new java.util.ArrayList<>();
+        boolean any = false;
+        for (Object root : heap.getGCRoots()) {
+            if (((org.netbeans.lib.profiler.heap.GCRoot) root).getInstance() == null) {
+                any = true;
+            } else {
+                kept.add(root);
+            }
+        }
+        if (!any) {
+            return;
+        }
+        try {
+            Field rootsField = heap.getClass().getDeclaredField("gcRoots");
+            rootsField.setAccessible(true);
+            Object roots = rootsField.get(heap);
+            // The library recomputes its root list until its id → root index exists: set both.
+            java.util.Map<Long, Object> byId = new java.util.HashMap<>();
+            for (Object root : kept) {
+                byId.put(((org.netbeans.lib.profiler.heap.GCRoot) root).getInstance().getInstanceId(), root);
+            }
+            Field index = roots.getClass().getDeclaredField("gcRoots");
+            index.setAccessible(true);
+            Field list = roots.getClass().getDeclaredField("gcRootsList");
+            list.setAccessible(true);
+            list.set(roots, java.util.Collections.unmodifiableList(kept));
+            index.set(roots, byId);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("the NetBeans profiler heap library's GC roots are not where version "
+                    + "RELEASE220 keeps them: " + e, e);
         }
     }
 

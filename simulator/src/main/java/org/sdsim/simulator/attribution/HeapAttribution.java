@@ -71,6 +71,31 @@ public final class HeapAttribution {
         return a.attribute(start);
     }
 
+    /** Deletes a dump and the index files the library wrote beside it ({@code NAME.*}). */
+    public static void deleteWithIndex(Path dump) {
+        try (var siblings = java.nio.file.Files.list(dump.getParent())) {
+            for (Path p : (Iterable<Path>) siblings::iterator) {
+                String name = p.getFileName().toString();
+                if (name.equals(dump.getFileName().toString()) || name.startsWith(dump.getFileName() + ".")) {
+                    deleteTree(p);
+                }
+            }
+        } catch (IOException e) {
+            System.err.println("sdsim: cannot delete " + dump + ": " + e.getMessage());
+        }
+    }
+
+    private static void deleteTree(Path p) throws IOException {
+        if (java.nio.file.Files.isDirectory(p)) {
+            try (var children = java.nio.file.Files.list(p)) {
+                for (Path c : (Iterable<Path>) children::iterator) {
+                    deleteTree(c);
+                }
+            }
+        }
+        java.nio.file.Files.deleteIfExists(p);
+    }
+
     private void classifyClasses() {
         for (Object o : heap.getAllClasses()) {
             JavaClass c = (JavaClass) o;

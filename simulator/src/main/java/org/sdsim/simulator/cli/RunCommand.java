@@ -92,6 +92,12 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--no-report", description = "Skip report.html and the SVG charts at the end.")
     boolean noReport;
 
+    @Option(names = "--no-heap-attribution",
+            description = "Skip the heap dump at the end of each mode and its attribution to Dubbo's components "
+                    + "(registry caches, directories, URLs, metadata, Netty, ZooKeeper, file cache). The dump is "
+                    + "deleted once attributed either way.")
+    boolean noHeapAttribution;
+
     /** Run before each consumer JVM starts; a test sets it to inject a failure inside the run. */
     java.util.function.Consumer<DiscoveryMode> beforeConsumerStart = mode -> { };
 
@@ -105,6 +111,10 @@ public final class RunCommand implements Callable<Integer> {
                 .beforeConsumerStart(beforeConsumerStart).run();
         System.out.println();
         System.out.print(ConsoleTable.render(summary.modes()));
+        String ratios = org.sdsim.simulator.summary.PublishedRatios.sentence(summary.modes());
+        if (ratios != null) {
+            System.out.println(ratios);
+        }
         System.out.println();
         System.out.println("run folder: " + options.out().toAbsolutePath());
         int code = exitCode(summary);
@@ -144,7 +154,7 @@ public final class RunCommand implements Callable<Integer> {
                 : Path.of("runs", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         return new RunOptions(parsedModes, topology, external, registry.embeddedRegistries, duration,
                 consumer.callEvery, consumer.probeEvery, consumer.metricsEvery, consumer.convergeTimeout, plan,
-                consumer.profile, folder, !noReport, consumer.realism(), preset);
+                consumer.profile, folder, !noReport, consumer.realism(), preset, !noHeapAttribution);
     }
 
     /** Set on the command a preset was expanded into, so it runs instead of expanding again. */

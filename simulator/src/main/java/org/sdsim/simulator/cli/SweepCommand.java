@@ -115,7 +115,7 @@ public final class SweepCommand implements Callable<Integer> {
         RunOptions base = new RunOptions(parsedModes, topology, registry.external(), registry.embeddedRegistries,
                 measured, consumer.callEvery, probeEvery, consumer.metricsEvery, consumer.convergeTimeout,
                 quick && !given("--churn") ? org.sdsim.fixtures.churn.ChurnPlan.off() : churn.plan(),
-                consumer.profile, folder, false, consumer.realism(), null);
+                consumer.profile, folder, false, consumer.realism(), null, false);
         return new SweepPlan(sizes, held, base, heapShare, JvmProfiles.maxHeapMb(consumer.profile), folder);
     }
 

@@ -2,6 +2,7 @@ package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.consumer.api.Command;
 import org.sdsim.consumer.api.ErrorReply;
+import org.sdsim.consumer.api.HeapDumpReply;
 import org.sdsim.consumer.api.HistogramReply;
 import org.sdsim.consumer.api.ProbeReply;
 import org.sdsim.consumer.api.ReadyReply;
@@ -37,6 +38,12 @@ final class ConsumerProcess implements AutoCloseable {
 
     HistogramReply histogram() throws InterruptedException {
         return ask(Command.HISTOGRAM, HistogramReply.class, Duration.ofMinutes(2));
+    }
+
+    /** Dumps the live heap to heap.hprof; null if the consumer did not answer. */
+    HeapDumpReply heapDump() throws InterruptedException {
+        // Writing a 768 MB heap to disk on one CPU takes a while.
+        return ask(Command.HEAP_DUMP, HeapDumpReply.class, Duration.ofMinutes(5));
     }
 
     /** Asks the consumer to stop and waits for its exit code (null if it had to be killed). */

@@ -1,6 +1,9 @@
 package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.consumer.api.AddressCounts;
+import org.sdsim.consumer.api.HeapDumpReply;
+import org.sdsim.consumer.files.ConsumerFiles;
+import org.sdsim.simulator.attribution.HeapAttribution;
 import org.sdsim.consumer.api.ProbeReply;
 import org.sdsim.consumer.api.StatusReply;
 import org.sdsim.fixtures.churn.Churn;
@@ -171,6 +174,13 @@ final class ModeRunner {
         }
         probe(consumer, probes);
         consumer.histogram();
+        if (ctx.options().heapAttribution()) {
+            HeapDumpReply dump = consumer.heapDump();
+            if (dump != null) {
+                ctx.progress().say(String.format("[%s] heap dump: %.0f MB in %.1f s", mode.id(),
+                        dump.bytes() / (1024.0 * 1024.0), dump.seconds()));
+            }
+        }
     }
 
     /** Polls until the consumer holds every address again (or the wait ends); returns the last status. */
@@ -221,9 +231,38 @@ final class ModeRunner {
             default -> detail;
         };
         ctx.progress().say("[" + mode.id() + "] " + outcome.id() + (why.isBlank() ? "" : ": " + why));
+        double durationSec = (System.nanoTime() - startNanos) / 1e9;
+        HeapAttribution.Result attribution = attribute();
         return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, outcome, why,
-                view.reported(seen.census()), seen.connections(), seen.convergeSeconds, startedAt,
-                (System.nanoTime() - startNanos) / 1e9));
+                view.reported(seen.census()), seen.connections(), seen.convergeSeconds, startedAt, durationSec,
+                attribution == null ? null : attribution.megabytes(),
+                attribution == null ? null : attribution.totalMb()));
+    }
+
+    /**
+     * Attributes the consumer's last heap dump to Dubbo's components, once the consumer has exited
+     * (the analysis wants the CPU and memory to itself), then deletes the dump: it is as large as
+     * the heap, and what it says is kept in the summary. Null when there is no dump or it cannot be
+     * read; the run goes on either way.
+     */
+    private HeapAttribution.Result attribute() {
+        Path dump = ConsumerFiles.HEAP_DUMP.in(modeDir);
+        if (!Files.exists(dump)) {
+            return null;
+        }
+        try {
+            ctx.progress().say("[" + mode.id() + "] attributing the heap dump to Dubbo's components ...");
+            HeapAttribution.Result r = HeapAttribution.analyze(dump);
+            ctx.progress().say(String.format("[%s] heap attributed in %.1f s: %s", mode.id(), r.seconds(),
+                    r.top(3).stream().map(c -> String.format("%s %.1f MB", c.label(), r.bytes().get(c) / 1048576.0))
+                            .collect(java.util.stream.Collectors.joining(", "))));
+            return r;
+        } catch (IOException | RuntimeException e) {
+            ctx.progress().say("[" + mode.id() + "] heap attribution failed: " + e);
+            return null;
+        } finally {
+            HeapAttribution.deleteWithIndex(dump);
+        }
     }
 
     private boolean logMentionsOom() {

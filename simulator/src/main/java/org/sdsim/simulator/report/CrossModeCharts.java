@@ -151,6 +151,35 @@ final class CrossModeCharts {
      * The classes holding the most heap at the end of any mode, one bar per mode: where the
      * discovery cost lives (URL strings, maps of invokers, metadata).
      */
+    static final String ATTRIBUTION_Y = "Live heap at the end of the mode (MB)";
+
+    /**
+     * Where each mode's live heap goes: one stacked bar per mode, one segment per Dubbo component
+     * (heap dump, dominator tree; see Component).
+     */
+    static JFreeChart heapAttribution(List<Column> columns) {
+        DefaultCategoryDataset data = new DefaultCategoryDataset();
+        for (org.sdsim.simulator.attribution.Component component : org.sdsim.simulator.attribution.Component.values()) {
+            for (Column c : columns) {
+                Map<String, Double> a = c.mode().summary().attribution();
+                if (a != null) {
+                    data.addValue(a.get(component.id()), component.label(), c.label());
+                }
+            }
+        }
+        org.jfree.chart.renderer.category.StackedBarRenderer bars = new org.jfree.chart.renderer.category.StackedBarRenderer();
+        bars.setBarPainter(new org.jfree.chart.renderer.category.StandardBarPainter());
+        bars.setShadowVisible(false);
+        for (int i = 0; i < data.getRowCount(); i++) {
+            bars.setSeriesPaint(i, i == data.getRowCount() - 1 ? Palette.REFERENCE_LIGHT : Palette.color(i));
+        }
+        CategoryPlot plot = new CategoryPlot(data, categoryAxis(MODE_AXIS, data.getColumnCount()), axis(ATTRIBUTION_Y), bars);
+        plot.setNoDataMessage("No heap dump was attributed in this run (--no-heap-attribution, or the consumer died first)");
+        ChartStyle.style(plot);
+        return ChartStyle.chart("Where the heap goes, by Dubbo component", plot,
+                "Each live object counted once, for the nearest Dubbo structure that keeps it alive (dominator tree).");
+    }
+
     static JFreeChart topClasses(List<Column> columns, int topN) {
         Map<String, Double> largest = new LinkedHashMap<>();
         for (Column c : columns) {

@@ -65,7 +65,7 @@ final class ModeFolderReader {
     private static ModeSummary recompute(String mode, Path dir, String prefix, Findings findings) {
         try {
             var observed = new ModeSummarizer.Observed(DiscoveryMode.byId(mode), null, "", Map.of(), Map.of(), null, 0L,
-                    Double.NaN);
+                    Double.NaN, null, null);
             // the files' own damage is reported when the report reads them below
             ModeSummary s = ModeSummarizer.summarize(dir, observed, (where, what) -> { });
             findings.add(prefix + ModeFolder.MODE_SUMMARY.name(), "figures recomputed from "

@@ -129,7 +129,12 @@ final class ReportHtml {
         fact(b, "Churn", escape(Fmt.describe(options.path("churn"))));
         fact(b, "Registries", escape(Fmt.describe(m.path("registries").isEmpty() ? options.path("registries") : m.path("registries"))));
         fact(b, "Versions", escape(Fmt.describe(m.path("versions"))));
-        fact(b, "JVM profile", escape(Fmt.describe(profile.path("name")) + "; collector " + collector(run)));
+        fact(b, "JVM profile", escape(Fmt.describe(profile.path("name")) + "; collector " + collector(run)
+                + (profile.has("fixedHeap") ? (profile.path("fixedHeap").asBoolean()
+                ? "; fixed heap (-Xms = -Xmx): GC counts follow allocation" : "; growing heap (no -Xms): GC counts "
+                + "include the heap's growth from its start size") : "")));
+        fact(b, "Preset and consumer", escape("preset " + Fmt.describe(options.path("preset")) + "; "
+                + Fmt.describe(options.path("consumer"))));
         fact(b, "JVM flags", profile.path("jvmOptions").isArray()
                 ? "<code>" + escape(String.join(" ", texts(profile.path("jvmOptions")))) + "</code>" : Fmt.NA);
         fact(b, "Machine", escape(Fmt.describe(m.path("host"))));
@@ -200,6 +205,12 @@ final class ReportHtml {
             b.append("</tr>\n");
         }
         b.append("</tbody>\n</table>\n</div>\n");
+        String ratios = org.sdsim.simulator.summary.PublishedRatios.sentence(columns.stream().map(c -> c.mode().summary()).toList());
+        if (ratios != null) {
+            b.append("<p><strong>").append(escape(ratios.substring(0, 1).toUpperCase() + ratios.substring(1)))
+                    .append("</strong></p>\n");
+        }
+        attribution(b, columns);
         b.append("<p class=\"note\">Published reference (").append(escape(PublishedBenchmark.SETUP)).append("):</p>\n")
                 .append("<table class=\"published\">\n<thead><tr><th>Dubbo version / mode</th><th>Heap used after full GC (MB)</th>"
                         + "<th>Old gen after full GC (MB)</th></tr></thead>\n<tbody>\n");
@@ -210,6 +221,48 @@ final class ReportHtml {
             b.append("</tr>\n");
         }
         b.append("</tbody>\n</table>\n<p class=\"note\">").append(escape(PublishedBenchmark.GC_COUNTS)).append("</p>\n");
+    }
+
+    /** Where each mode's heap goes, component by component, with the three largest named. */
+    private static void attribution(StringBuilder b, List<Column> columns) {
+        List<Column> attributed = columns.stream().filter(c -> c.mode().summary().attribution() != null).toList();
+        if (attributed.isEmpty()) {
+            return;
+        }
+        b.append("<h3>Where the heap goes</h3>\n<div class=\"scroll\">\n<table class=\"results\">\n<thead><tr><th>Mode</th>");
+        for (var component : org.sdsim.simulator.attribution.Component.values()) {
+            b.append("<th>").append(escape(component.label())).append(" (MB)</th>");
+        }
+        b.append("<th>Heap dump (MB)</th><th>Largest three</th></tr></thead>\n<tbody>\n");
+        for (Column c : attributed) {
+            var s = c.mode().summary();
+            b.append("<tr><th>").append(escape(c.label())).append("</th>");
+            for (var component : org.sdsim.simulator.attribution.Component.values()) {
+                num(b, Fmt.mb(s.attribution().get(component.id())));
+            }
+            num(b, Fmt.mb(s.heapDumpMb()));
+            b.append("<td>").append(escape(topThree(s.attribution()))).append("</td></tr>\n");
+        }
+        b.append("</tbody>\n</table>\n</div>\n<p class=\"note\">From a live heap dump after the last probe: each object "
+                + "is counted once, for the nearest Dubbo structure up its dominator tree that keeps it alive; "
+                + "\"other\" is what no single component keeps (the JDK, Dubbo's framework, objects two components "
+                + "share). The components add up to the dump.</p>\n");
+    }
+
+    static String topThree(java.util.Map<String, Double> attribution) {
+        return attribution.entrySet().stream().filter(e -> !"other".equals(e.getKey()) && e.getValue() != null)
+                .sorted((x, y) -> Double.compare(y.getValue(), x.getValue())).limit(3)
+                .map(e -> String.format(java.util.Locale.ROOT, "%s %.1f MB", labelOf(e.getKey()), e.getValue()))
+                .reduce((x, y) -> x + ", " + y).orElse(Fmt.NA);
+    }
+
+    private static String labelOf(String componentId) {
+        for (var component : org.sdsim.simulator.attribution.Component.values()) {
+            if (component.id().equals(componentId)) {
+                return component.label();
+            }
+        }
+        return componentId;
     }
 
     private static void num(StringBuilder b, String text) {

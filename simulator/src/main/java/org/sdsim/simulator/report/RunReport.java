@@ -60,6 +60,7 @@ public final class RunReport {
         cross.add(chart(renderer, CrossModeCharts.heapAfterFullGc(columns, runAxisLabel(runs)), "heap-after-full-gc", outDir, written));
         cross.add(chart(renderer, CrossModeCharts.gcCounts(columns), "gc-counts", outDir, written));
         cross.add(chart(renderer, CrossModeCharts.discoveryCost(columns), "discovery-cost", outDir, written));
+        cross.add(chart(renderer, CrossModeCharts.heapAttribution(columns), "heap-attribution", outDir, written));
         ChartRenderer tall = new ChartRenderer(ChartRenderer.DEFAULT_WIDTH, CrossModeCharts.topClassesHeight(columns, TOP_CLASSES));
         cross.add(chart(tall, CrossModeCharts.topClasses(columns, TOP_CLASSES), "top-classes", outDir, written));
 

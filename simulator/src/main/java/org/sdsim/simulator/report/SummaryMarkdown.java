@@ -33,6 +33,18 @@ final class SummaryMarkdown {
             table.forEach(col -> b.append(' ').append(cell(col.cell(row, Fmt.NA))).append(" |"));
             b.append('\n');
         }
+        String ratios = org.sdsim.simulator.summary.PublishedRatios.sentence(columns.stream().map(c -> c.mode().summary()).toList());
+        if (ratios != null) {
+            b.append("\n").append(ratios.substring(0, 1).toUpperCase()).append(ratios.substring(1)).append(".\n");
+        }
+        List<Column> attributed = columns.stream().filter(c -> c.mode().summary().attribution() != null).toList();
+        if (!attributed.isEmpty()) {
+            b.append("\nWhere the heap goes (largest three components of the live heap, heap dump MB):\n\n");
+            for (Column c : attributed) {
+                b.append("- ").append(cell(c.label())).append(": ").append(ReportHtml.topThree(c.mode().summary().attribution()))
+                        .append(" (dump ").append(Fmt.mb(c.mode().summary().heapDumpMb())).append(" MB)\n");
+            }
+        }
         b.append("\nPublished reference (Dubbo benchmark, IBM J9 JDK 8, 20 h), heap / old gen after full GC in MB: ");
         boolean first = true;
         for (PublishedBenchmark.Entry e : PublishedBenchmark.HEAP_AFTER_FULL_GC) {

@@ -47,6 +47,7 @@ public record RunManifest(
         options.put("churn", o.churn().toMap());
         options.put("profile", o.profile());
         options.put("preset", o.preset());
+        options.put("heapAttribution", o.heapAttribution());
         options.put("consumer", o.realism().toMap());
         options.put("registries", o.externalRegistries().isEmpty()
                 ? "embedded x" + o.embeddedRegistries() : o.externalRegistries());

@@ -27,6 +27,7 @@ import java.util.Objects;
  * @param report          whether to write the HTML report at the end
  * @param realism         how the consumer is set up where real consumers differ (file cache, strings)
  * @param preset          the named preset the options started from, or null
+ * @param heapAttribution whether each mode ends with a heap dump attributed to Dubbo's components
  */
 public record RunOptions(
         List<DiscoveryMode> modes,
@@ -43,7 +44,8 @@ public record RunOptions(
         Path out,
         boolean report,
         ConsumerRealism realism,
-        String preset) {
+        String preset,
+        boolean heapAttribution) {
 
     public RunOptions {
         Objects.requireNonNull(topology, "topology");
@@ -76,7 +78,8 @@ public record RunOptions(
     /** The same options for another fleet and run folder: what a sweep varies point by point. */
     public RunOptions withFleet(Topology fleet, Path folder) {
         return new RunOptions(modes, fleet, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
-                metricsEvery, convergeTimeout, churn, profile, folder, report, realism, preset);
+                metricsEvery, convergeTimeout, churn, profile, folder, report, realism, preset,
+                heapAttribution);
     }
 
     public int registryCount() {

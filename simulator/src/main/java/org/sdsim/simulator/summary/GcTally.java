@@ -29,6 +29,12 @@ final class GcTally {
     private long windowToMs = Long.MIN_VALUE;
     long windowYoung;
     long windowFull;
+    /** Stop-the-world pause in the window, forced collections excluded. */
+    double windowPauseMs;
+    /** What the heap grew by between collections, for each collection that starts in the window. */
+    long windowAllocatedKb;
+    /** Heap occupancy after the previous collection, -1 before the first. */
+    private long lastAfterKb = -1;
     /** A young or full pause without a wall clock: the window's counts cannot be trusted. */
     boolean windowUnknown;
 
@@ -54,7 +60,11 @@ final class GcTally {
         boolean forced = FORCED_CAUSES.contains(gc.cause());
         if (!forced && !Double.isNaN(gc.durationMs())) {
             pauseMs += gc.durationMs();
+            if (inWindow(gc)) {
+                windowPauseMs += gc.durationMs();
+            }
         }
+        allocation(gc);
         GcKind.Family family = gc.kind().family();
         if (family == GcKind.Family.YOUNG) {
             young++;
@@ -70,6 +80,16 @@ final class GcTally {
                     windowFull++;
                 }
             }
+        }
+    }
+
+    /** Allocation since the previous collection ended: this one's heap before minus that one's heap after. */
+    private void allocation(GcEvent gc) {
+        if (gc.heap().beforeKb() >= 0 && lastAfterKb >= 0 && gc.heap().beforeKb() > lastAfterKb && inWindow(gc)) {
+            windowAllocatedKb += gc.heap().beforeKb() - lastAfterKb;
+        }
+        if (gc.heap().hasAfter()) {
+            lastAfterKb = gc.heap().afterKb();
         }
     }
 

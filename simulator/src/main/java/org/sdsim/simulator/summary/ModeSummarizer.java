@@ -38,7 +38,8 @@ public final class ModeSummarizer {
     public record Observed(DiscoveryMode mode, Outcome outcome, String outcomeDetail,
                            Map<String, Map<String, Integer>> addresses, Map<String, Integer> connectionsByRemote,
                            Double convergeSeconds,
-                           long startedAtEpochMs, double durationSec) {
+                           long startedAtEpochMs, double durationSec,
+                           Map<String, Double> attribution, Double heapDumpMb) {
     }
 
     private ModeSummarizer() {
@@ -85,6 +86,15 @@ public final class ModeSummarizer {
                 problems.add(gcLog.toString(), "cannot read: " + e.getMessage());
             }
         }
+        PushCost perPush = null;
+        if (tally != null && !tally.windowUnknown && observed.convergeSeconds() != null) {
+            long from = observed.startedAtEpochMs() + Math.round(observed.convergeSeconds() * 1000);
+            long to = observed.startedAtEpochMs() + Math.round(observed.durationSec() * 1000);
+            long pushes = JsonFiles.readLines(modeDir, ModeFolder.EVENTS, "", "events", problems, false).stream()
+                    .filter(p -> p.epochMillis() >= from && p.epochMillis() < to).count();
+            perPush = PushCost.of(pushes, (to - from) / 1000.0, tally.windowAllocatedKb / 1024.0, tally.windowPauseMs,
+                    tally.windowYoung, tally.windowFull);
+        }
         return new ModeSummary(
                 observed.mode(), observed.outcome(), observed.outcomeDetail(), observed.addresses(),
                 observed.convergeSeconds(), median(heap), median(old),
@@ -95,7 +105,8 @@ public final class ModeSummarizer {
                 calls == null ? null : calls[0],
                 calls == null ? null : calls[1],
                 null, heap.size(), observed.startedAtEpochMs(), observed.durationSec(),
-                tally == null ? null : tally.collector, observed.connectionsByRemote(), steadyState(tally, observed), gc);
+                tally == null ? null : tally.collector, observed.connectionsByRemote(), steadyState(tally, observed), gc,
+                perPush, observed.attribution(), observed.heapDumpMb());
     }
 
     /** Rates after convergence: from then to the end of the mode, on the consumer's wall clock. */

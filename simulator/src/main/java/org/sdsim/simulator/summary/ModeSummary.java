@@ -29,6 +29,10 @@ import java.util.Map;
  * @param connectionsByRemote   the consumer's established TCP connections by remote IP at the end (proves loopback)
  * @param steadyState           young and full GCs per hour after convergence; null when it did not converge
  * @param gc                    the analyzers' full GcSummary of this consumer's GC log
+ * @param perPush               GC cost per address push while measuring; null without pushes
+ * @param attribution           component id → MB of the live heap at the end (heap dump, dominator tree);
+ *                              null when no dump was taken
+ * @param heapDumpMb            the live bytes of that dump, which the components add up to
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -56,7 +60,10 @@ public record ModeSummary(
         String collector,
         Map<String, Integer> connectionsByRemote,
         SteadyState steadyState,
-        GcSummary gc) {
+        GcSummary gc,
+        PushCost perPush,
+        Map<String, Double> attribution,
+        Double heapDumpMb) {
 
     /** The same summary with its cost over the baseline filled in. */
     public ModeSummary withDiscoveryCost(Double baselineHeapMb) {
@@ -65,6 +72,6 @@ public record ModeSummary(
         return new ModeSummary(mode, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds,
                 heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,
                 callsOk, callsFailed, cost, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote,
-                steadyState, gc);
+                steadyState, gc, perPush, attribution, heapDumpMb);
     }
 }

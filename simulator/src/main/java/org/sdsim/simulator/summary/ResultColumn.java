@@ -32,6 +32,12 @@ public enum ResultColumn {
             r -> r.summary().steadyState() == null ? null : r.summary().steadyState().youngGcPerHour()),
     FULL_PER_HOUR("FGC/h", "Full GCs / h after converging", Format.ONE_DECIMAL, Output.ALL,
             r -> r.summary().steadyState() == null ? null : r.summary().steadyState().fullGcPerHour()),
+    ALLOC_PER_PUSH("alloc MB/push", "Allocated per address push (MB)", Format.ONE_DECIMAL, Output.NOT_CONSOLE,
+            r -> r.summary().perPush() == null ? null : r.summary().perPush().allocatedMbPerPush()),
+    YOUNG_PER_100_PUSHES("YGC/100 pushes", "Young GCs per 100 pushes", Format.ONE_DECIMAL, Output.NOT_CONSOLE,
+            r -> r.summary().perPush() == null ? null : r.summary().perPush().youngGcsPer100Pushes()),
+    FULL_PER_100_PUSHES("FGC/100 pushes", "Full GCs per 100 pushes", Format.ONE_DECIMAL, Output.NOT_CONSOLE,
+            r -> r.summary().perPush() == null ? null : r.summary().perPush().fullGcsPer100Pushes()),
     FORCED_FULL("forced FGC", "Forced full GCs", Format.COUNT, EnumSet.of(Output.HTML), r -> r.summary().probeFullGcCount()),
     PAUSE("GC pause ms", "GC pause total (ms)", Format.NO_DECIMALS, Output.NOT_MARKDOWN, r -> r.summary().gcPauseTotalMs()),
     CALLS_OK("calls ok", "Calls ok", Format.COUNT, Output.NOT_MARKDOWN, ResultRow::callsOk),
@@ -45,6 +51,7 @@ public enum ResultColumn {
 
         static final Set<Output> ALL = EnumSet.allOf(Output.class);
         static final Set<Output> NOT_MARKDOWN = EnumSet.of(CONSOLE, HTML);
+        static final Set<Output> NOT_CONSOLE = EnumSet.of(HTML, MARKDOWN);
     }
 
     /** How a value is written. */

@@ -39,7 +39,7 @@ class ConsumerFollowsChurnTest {
         options = new org.sdsim.simulator.run.RunOptions(options.modes(),
                 options.topology().toBuilder().providers(PROVIDERS).build(), List.of(), 2, options.duration(),
                 Duration.ofMillis(500), options.probeEvery(), options.metricsEvery(), options.convergeTimeout(),
-                options.churn(), options.profile(), options.out(), false, options.realism(), null);
+                options.churn(), options.profile(), options.out(), false, options.realism(), null, false);
         try (RunFixtures fixtures = RunFixtures.open(options, dir, Progress.forConsole());
              ConsumerProcess consumer = ConsumerLauncher.start(fixtures.context(), mode, dir.resolve(mode.id()))) {
             assertNotNull(consumer.awaitReady(Duration.ofMinutes(2)), "consumer did not start");

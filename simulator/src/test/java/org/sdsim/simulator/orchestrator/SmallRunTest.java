@@ -145,4 +145,39 @@ class SmallRunTest {
         }
         assertEquals(0, Files.readAllLines(runDir.resolve("baseline").resolve("events.jsonl")).size());
     }
+
+    @Test
+    void eachModesHeapDumpIsAttributedToComponentsThatAddUpAndIsThenDeleted() {
+        for (ModeSummary m : summary.modes()) {
+            assertNotNull(m.attribution(), m.mode() + " has no attribution");
+            double sum = m.attribution().values().stream().mapToDouble(Double::doubleValue).sum();
+            assertEquals(m.heapDumpMb(), sum, 0.01, m.mode() + ": components add up to the dump");
+            // The dump follows the last probe's full GC: the same live heap, give or take what the
+            // final census, histogram and dump themselves kept alive.
+            double heap = m.heapAfterFullGcMb();
+            assertTrue(Math.abs(m.heapDumpMb() - heap) < 0.25 * heap, m.mode() + ": dump " + m.heapDumpMb()
+                    + " MB vs heap after full GC " + heap + " MB");
+            assertTrue(java.nio.file.Files.notExists(runDir.resolve(m.mode().id()).resolve("heap.hprof")),
+                    "the dump is deleted once attributed");
+        }
+        ModeSummary iface = summary.modes().stream().filter(m -> m.mode() == DiscoveryMode.INTERFACE).findFirst()
+                .orElseThrow();
+        ModeSummary baseline = summary.modes().stream().filter(m -> m.mode() == DiscoveryMode.BASELINE).findFirst()
+                .orElseThrow();
+        assertTrue(iface.attribution().get("urls") > baseline.attribution().get("urls"),
+                "interface-level discovery holds more URL objects than the baseline: " + iface.attribution());
+    }
+
+    @Test
+    void addressedModesCostEveryPushSomethingAndTheBaselineHasNoPushes() {
+        for (ModeSummary m : summary.modes()) {
+            if (m.mode() == DiscoveryMode.BASELINE) {
+                assertNull(m.perPush(), "the baseline sees no pushes");
+                continue;
+            }
+            assertNotNull(m.perPush(), m.mode() + " has no per-push cost");
+            assertTrue(m.perPush().pushes() >= 4, m.mode() + " pushes: " + m.perPush());
+            assertTrue(m.perPush().allocatedMbPerPush() > 0, m.mode() + ": " + m.perPush());
+        }
+    }
 }

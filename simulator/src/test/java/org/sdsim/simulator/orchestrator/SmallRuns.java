@@ -24,7 +24,7 @@ final class SmallRuns {
     static RunOptions options(Path out, List<DiscoveryMode> modes, Duration duration, ChurnPlan churn) throws IOException {
         return new RunOptions(modes, topology(PROVIDERS), List.of(), 2, duration, Duration.ofSeconds(2),
                 Duration.ofSeconds(8), Duration.ofSeconds(5), Duration.ofMinutes(3), churn, "consumer-1c2g", out, false,
-                org.sdsim.simulator.run.ConsumerRealism.DEFAULTS, null);
+                org.sdsim.simulator.run.ConsumerRealism.DEFAULTS, null, true);
     }
 
     /** A port nothing listens on right now, so parallel builds on one machine do not collide. */

@@ -84,7 +84,7 @@ final class ReportFixtures {
             Map<String, Map<String, Integer>> addresses = mode.getKey() == DiscoveryMode.BASELINE
                     ? Map.of() : Map.of("zk1", Map.of("org.sdsim.fleet.Service0", 500), "zk2", Map.of("org.sdsim.fleet.Service0", 500));
             ModeSummary s = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode.getKey(), Outcome.COMPLETED, "",
-                    addresses, Map.of("127.0.0.1", 1), 1.5, started, seconds));
+                    addresses, Map.of("127.0.0.1", 1), 1.5, started, seconds, null, null));
             summaries.add(s);
         }
         RunSummary run = new RunSummary(RUN_ID, summaries).withDiscoveryCost();

@@ -55,7 +55,8 @@ class RunReportTest {
         assertEquals(List.of(), result.warnings());
         assertEquals(run.resolve("report.html"), result.report());
         assertEquals(run.resolve("summary.md"), result.summary());
-        for (String f : List.of("heap-after-full-gc.svg", "gc-counts.svg", "discovery-cost.svg", "top-classes.svg")) {
+        for (String f : List.of("heap-after-full-gc.svg", "gc-counts.svg", "discovery-cost.svg", "heap-attribution.svg",
+                "top-classes.svg")) {
             assertTrue(Files.isRegularFile(run.resolve(f)), f);
         }
         for (String m : MODES) {
@@ -63,7 +64,7 @@ class RunReportTest {
                 assertTrue(Files.isRegularFile(run.resolve(m + "-" + kind + ".svg")), m + "-" + kind);
             }
         }
-        assertEquals(16 + 2, result.written().size(), result.written().toString());
+        assertEquals(17 + 2, result.written().size(), result.written().toString());
     }
 
     @Test
@@ -163,7 +164,7 @@ class RunReportTest {
         while (svgs.find()) {
             count++;
         }
-        assertEquals(16, count, "4 cross-mode charts + 3 per mode, inline");
+        assertEquals(17, count, "5 cross-mode charts + 3 per mode, inline");
         for (String forbidden : List.of("<script", "<link", "<img", "@import", "url(http", "src=")) {
             assertFalse(html.contains(forbidden), "report must not load anything: found " + forbidden);
         }
@@ -191,6 +192,6 @@ class RunReportTest {
             n++;
             assertTrue(Files.exists(run.resolve(links.group(1))), "dead link " + links.group(1));
         }
-        assertEquals(4 + 12 + 1, n, "4 cross-mode charts, 12 per-mode charts, report.html");
+        assertEquals(5 + 12 + 1, n, "5 cross-mode charts, 12 per-mode charts, report.html");
     }
 }

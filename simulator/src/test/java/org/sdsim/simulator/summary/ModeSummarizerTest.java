@@ -49,7 +49,7 @@ class ModeSummarizerTest {
                 "1,A,getA,true,1.0,", "2,B,getB,true,1.0,", "3,A,getA,false,3000.0,\"RpcException: timeout, retried\"",
                 "4,B,getB,true,1.0,"));
         summary = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(DiscoveryMode.INTERFACE, Outcome.COMPLETED, "",
-                Map.of(), Map.of("127.0.0.1", 3), 1.5, 0L, 10.0));
+                Map.of(), Map.of("127.0.0.1", 3), 1.5, 0L, 10.0, null, null));
     }
 
     @Test
@@ -96,7 +96,7 @@ class ModeSummarizerTest {
 
     private static ModeSummary summarizedAs(long startedAtEpochMs, Double convergeSeconds, double durationSec) {
         return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(DiscoveryMode.INTERFACE, Outcome.COMPLETED, "",
-                Map.of(), Map.of(), convergeSeconds, startedAtEpochMs, durationSec));
+                Map.of(), Map.of(), convergeSeconds, startedAtEpochMs, durationSec, null, null));
     }
 
     @Test
