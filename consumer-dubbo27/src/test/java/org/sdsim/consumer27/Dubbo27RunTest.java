@@ -42,7 +42,7 @@ class Dubbo27RunTest {
         }
         runDir = tmp.resolve("run");
         List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx1g", "-Djute.maxbuffer=67108864",
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx1g",
                 "-cp", simulatorJar + File.pathSeparator + root.resolve("simulator/target/lib") + File.separator + "*",
                 "org.sdsim.simulator.cli.SdsimCommand", "run", "--modes", "dubbo27",
                 "--providers", String.valueOf(PROVIDERS), "--duration", "20s", "--probe-every", "8s",
@@ -74,9 +74,19 @@ class Dubbo27RunTest {
     }
 
     @Test
-    void itFollowedRollingRestarts() throws Exception {
-        List<String> pushes = Files.readAllLines(runDir.resolve("dubbo27/events.jsonl"));
-        assertTrue(pushes.size() >= 2, "address pushes while measuring: " + pushes.size());
+    void providersLeftAndCameBackWhileItMeasuredAndItEndedWithTheWholeFleetAgain() throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        List<String> kinds = new ArrayList<>();
+        for (String line : Files.readAllLines(runDir.resolve("dubbo27/events.jsonl"))) {
+            kinds.add(json.readTree(line).path("kind").asText());
+        }
+        assertTrue(kinds.contains("DEREGISTER") && kinds.contains("REGISTER"), "pushes: " + kinds);
+        // Providers left during the run; the census at the end counts every one of them again.
+        mode.path("addressesPerInterfacePerRegistry").forEach(registry -> registry.forEach(
+                count -> assertEquals(PROVIDERS, count.asInt(), "after the restarts: " + mode)));
+        JsonNode perPush = mode.path("perPush");
+        assertTrue(perPush.path("pushes").asLong() >= 2, "pushes seen while measuring: " + perPush);
+        assertTrue(perPush.path("allocatedMbPerPush").asDouble() > 0, "each push cost the 2.7 consumer heap: " + perPush);
     }
 
     @Test

@@ -69,22 +69,13 @@ public final class RunCommand implements Callable<Integer> {
             defaultValue = "" + Topology.DEFAULT_PROVIDERS)
     int providers;
 
-    @Mixin
-    FleetOptions fleet = new FleetOptions();
-
-    @Mixin
-    RegistryOptions registry = new RegistryOptions();
-
-    @Mixin
-    ConsumerOptions consumer = new ConsumerOptions();
-
     @Option(names = "--duration", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "Measured time per mode after the consumer converged, e.g. 90s, 30m, 20h (default: ${DEFAULT-VALUE}).",
             defaultValue = "90s")
     Duration duration;
 
     @Mixin
-    ChurnOptions churn = new ChurnOptions();
+    ExperimentOptions experiment = new ExperimentOptions();
 
     @Option(names = "--out", paramLabel = "DIR", description = "Run folder (default: runs/<timestamp>).")
     Path out;
@@ -147,14 +138,15 @@ public final class RunCommand implements Callable<Integer> {
         if (parsedModes.contains(DiscoveryMode.DUBBO27)) {
             Dubbo27ClassPath.requireBuilt();
         }
-        Topology topology = fleet.topology(providers);
-        List<String> external = registry.external(); // a malformed address fails here, before anything starts
-        ChurnPlan plan = churn.plan();
+        Topology topology = experiment.fleet.topology(providers);
+        List<String> external = experiment.registry.external(); // a malformed address fails here, before anything starts
+        ChurnPlan plan = experiment.churn.plan();
+        ConsumerOptions c = experiment.consumer;
         Path folder = out != null ? out
                 : Path.of("runs", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-        return new RunOptions(parsedModes, topology, external, registry.embeddedRegistries, duration,
-                consumer.callEvery, consumer.probeEvery, consumer.metricsEvery, consumer.convergeTimeout, plan,
-                consumer.profile, folder, !noReport, consumer.realism(), preset, !noHeapAttribution);
+        return new RunOptions(parsedModes, topology, external, experiment.registry.embeddedRegistries, duration,
+                c.callEvery, c.probeEvery, c.metricsEvery, c.convergeTimeout, plan, c.profile, folder, !noReport,
+                c.realism(), preset, !noHeapAttribution);
     }
 
     /** Set on the command a preset was expanded into, so it runs instead of expanding again. */

@@ -7,6 +7,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.orchestrator.JvmProfiles;
 import org.sdsim.simulator.run.DiscoveryMode;
@@ -43,7 +44,7 @@ import picocli.CommandLine.Spec;
             "Examples:",
             "  sdsim sweep --out sweeps/today",
             "  sdsim sweep --quick --out /tmp/sweep",
-            "  sdsim sweep --preset dubbo3-fleet ... (fleet flags as for sdsim run)"})
+            "  sdsim sweep --provider-release 3.3 --profile consumer-1c2g-fixed --out sweeps/dubbo33"})
 public final class SweepCommand implements Callable<Integer> {
 
     @Option(names = "--quick", description = "A small, fast grid (see below).")
@@ -63,22 +64,13 @@ public final class SweepCommand implements Callable<Integer> {
             description = "Measured time per mode and point.")
     Duration duration;
 
+    @Mixin
+    ExperimentOptions experiment = new ExperimentOptions();
+
     @Option(names = "--heap-share", paramLabel = "SHARE",
             description = "Share of -Xmx that heap after full GC may take in the capacity answer (default: ${DEFAULT-VALUE}).",
             defaultValue = "0.5")
     double heapShare;
-
-    @Mixin
-    FleetOptions fleet = new FleetOptions();
-
-    @Mixin
-    RegistryOptions registry = new RegistryOptions();
-
-    @Mixin
-    ConsumerOptions consumer = new ConsumerOptions();
-
-    @Mixin
-    ChurnOptions churn = new ChurnOptions();
 
     @Option(names = "--out", paramLabel = "DIR", description = "Sweep folder (default: sweeps/<timestamp>).")
     Path out;
@@ -108,15 +100,16 @@ public final class SweepCommand implements Callable<Integer> {
         List<Integer> sizes = grid != null ? grid : quick ? List.of(10, 20, 30) : List.of(100, 200, 300, 400, 500);
         int held = heldOut != null ? heldOut : quick ? 45 : 750;
         Duration measured = duration != null ? duration : Duration.ofSeconds(quick ? 5 : 30);
-        Duration probeEvery = given("--probe-every") ? consumer.probeEvery : Duration.ofSeconds(quick ? 2 : 10);
-        Topology topology = fleet.topology(sizes.get(0));
+        Duration probeEvery = given("--probe-every") ? experiment.consumer.probeEvery : Duration.ofSeconds(quick ? 2 : 10);
+        Topology topology = experiment.fleet.topology(sizes.get(0));
         Path folder = out != null ? out
                 : Path.of("sweeps", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-        RunOptions base = new RunOptions(parsedModes, topology, registry.external(), registry.embeddedRegistries,
-                measured, consumer.callEvery, probeEvery, consumer.metricsEvery, consumer.convergeTimeout,
-                quick && !given("--churn") ? org.sdsim.fixtures.churn.ChurnPlan.off() : churn.plan(),
-                consumer.profile, folder, false, consumer.realism(), null, false);
-        return new SweepPlan(sizes, held, base, heapShare, JvmProfiles.maxHeapMb(consumer.profile), folder);
+        ConsumerOptions c = experiment.consumer;
+        RunOptions base = new RunOptions(parsedModes, topology, experiment.registry.external(),
+                experiment.registry.embeddedRegistries, measured, c.callEvery, probeEvery, c.metricsEvery,
+                c.convergeTimeout, quick && !given("--churn") ? ChurnPlan.off() : experiment.churn.plan(), c.profile,
+                folder, false, c.realism(), null, false);
+        return new SweepPlan(sizes, held, base, heapShare, JvmProfiles.maxHeapMb(c.profile), folder);
     }
 
     private boolean given(String option) {
