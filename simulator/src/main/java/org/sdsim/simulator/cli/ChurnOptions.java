@@ -24,16 +24,24 @@ final class ChurnOptions {
             defaultValue = "0.1")
     double churnFraction;
 
+    @Option(names = "--churn-upgrade", paramLabel = "on|off", arity = "1", converter = OnOff.class,
+            description = "Each restart deploys the application's next build, as a rolling upgrade does: while it "
+                    + "rolls, the fleet runs two builds, so application-level discovery holds two metadata revisions "
+                    + "per application (default: ${DEFAULT-VALUE}).",
+            defaultValue = "off")
+    boolean upgrade;
+
     ChurnPlan plan() {
         if (churnFraction < 0 || churnFraction > 1) {
             throw new UserError("--churn-fraction must be between 0 and 1, got " + churnFraction);
         }
         try {
-            return switch (ChurnMode.parse(churn)) {
+            ChurnPlan plan = switch (ChurnMode.parse(churn)) {
                 case OFF -> ChurnPlan.off();
                 case ROLLING -> ChurnPlan.rolling(churnEvery, churnFraction);
                 case STORM -> ChurnPlan.storm(churnEvery);
             };
+            return plan.withNewBuild(upgrade);
         } catch (IllegalArgumentException e) {
             // ChurnMode and ChurnPlan validate exactly these three flags' values.
             throw new UserError("--churn: " + e.getMessage(), e);
