@@ -40,6 +40,8 @@ final class ModeRunner {
     private final AddressView view;
 
     private final java.util.function.Consumer<DiscoveryMode> beforeStart;
+    /** Dubbo 3 saves the registry file cache 500 ms after a notify; writing 20 MB takes a few seconds more. */
+    private static final Duration QUIET_BEFORE_DUMP = Duration.ofSeconds(5);
 
     ModeRunner(RunContext ctx, DiscoveryMode mode, BooleanSupplier stopRequested,
             java.util.function.Consumer<DiscoveryMode> beforeStart) {
@@ -175,6 +177,10 @@ final class ModeRunner {
         probe(consumer, probes);
         consumer.histogram();
         if (ctx.options().heapAttribution()) {
+            // Let the last notification's asynchronous work finish first: a registry file cache
+            // being saved holds a second reference to every rendered URL, and an object two
+            // holders share belongs to neither of them in the dominator tree.
+            Thread.sleep(QUIET_BEFORE_DUMP.toMillis());
             HeapDumpReply dump = consumer.heapDump();
             if (dump != null) {
                 ctx.progress().say(String.format("[%s] heap dump: %.0f MB in %.1f s", mode.id(),
@@ -261,7 +267,10 @@ final class ModeRunner {
             ctx.progress().say("[" + mode.id() + "] heap attribution failed: " + e);
             return null;
         } finally {
-            HeapAttribution.deleteWithIndex(dump);
+            // SDSIM_KEEP_HEAP_DUMP=1 keeps it, to open in VisualVM or Eclipse MAT.
+            if (!"1".equals(System.getenv("SDSIM_KEEP_HEAP_DUMP"))) {
+                HeapAttribution.deleteWithIndex(dump);
+            }
         }
     }
 
