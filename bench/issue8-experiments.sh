@@ -21,20 +21,30 @@ run() { # name, then sdsim arguments
 # The same three modes for every ablation, 45 s each, no heap dumps (heap after full GC and per-push
 # cost are what the table compares).
 ABL=(run --modes dubbo27,interface,application --duration 45s --no-heap-attribution)
-# What every run did before this work: file cache off (in 3.x; 2.7 ignored the key), Java 17 strings.
-BEFORE=(--file-cache off --compact-strings on --provider-release 3.0 --dual-stack off)
+# Every knob off, as every run was before this work (except that the file cache is now off in the
+# 2.7 consumer too; it used to ignore the key), and one knob changed from there per variant.
+before_but() { # [flag value]: the baseline knobs, with one of them changed
+  local -A knob=([--file-cache]=off [--compact-strings]=on [--provider-release]=3.0 [--dual-stack]=off)
+  [ $# -eq 2 ] && knob[$1]=$2
+  for k in "${!knob[@]}"; do printf '%s\n%s\n' "$k" "${knob[$k]}"; done
+}
 
 for step in "${steps[@]}"; do
   case "$step" in
     published)
       run published run --preset published --modes baseline,dubbo27,interface,application ;;
     ablation)
-      run abl-before "${ABL[@]}" "${BEFORE[@]}"
-      run abl-file-cache "${ABL[@]}" "${BEFORE[@]}" --file-cache on
-      run abl-utf16 "${ABL[@]}" "${BEFORE[@]}" --compact-strings off
-      run abl-dual-stack "${ABL[@]}" "${BEFORE[@]}" --dual-stack on
-      run abl-release-3.3 "${ABL[@]}" "${BEFORE[@]}" --provider-release 3.3
+      mapfile -t k < <(before_but); run abl-before "${ABL[@]}" "${k[@]}"
+      mapfile -t k < <(before_but --file-cache on); run abl-file-cache "${ABL[@]}" "${k[@]}"
+      mapfile -t k < <(before_but --compact-strings off); run abl-utf16 "${ABL[@]}" "${k[@]}"
+      mapfile -t k < <(before_but --dual-stack on); run abl-dual-stack "${ABL[@]}" "${k[@]}"
+      mapfile -t k < <(before_but --provider-release 3.3); run abl-release-3.3 "${ABL[@]}" "${k[@]}"
       run abl-published "${ABL[@]}" --preset published ;;
+    ablation-rest) # the four one-knob variants alone
+      mapfile -t k < <(before_but --file-cache on); run abl-file-cache "${ABL[@]}" "${k[@]}"
+      mapfile -t k < <(before_but --compact-strings off); run abl-utf16 "${ABL[@]}" "${k[@]}"
+      mapfile -t k < <(before_but --dual-stack on); run abl-dual-stack "${ABL[@]}" "${k[@]}"
+      mapfile -t k < <(before_but --provider-release 3.3); run abl-release-3.3 "${ABL[@]}" "${k[@]}" ;;
     profiles)
       run prof-growing run --preset published --modes dubbo27,interface,application --no-heap-attribution
       run prof-fixed run --preset published --profile consumer-1c2g-fixed --modes dubbo27,interface,application --no-heap-attribution ;;
