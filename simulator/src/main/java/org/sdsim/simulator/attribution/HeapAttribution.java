@@ -15,7 +15,8 @@ import org.netbeans.lib.profiler.heap.JavaClass;
 
 /**
  * Splits a heap dump's live objects into {@link Component}s by the dominator tree: each object's
- * shallow size goes to the component of its nearest anchor (itself or a dominator). The parts add
+ * shallow size (as the JVM lays it out: {@link ObjectLayout}) goes to the component of its nearest
+ * anchor (itself or a dominator). The parts add
  * up to the whole dump by construction, so the check that matters is the dump against the heap the
  * probes measured (the report shows both).
  */
@@ -54,6 +55,7 @@ public final class HeapAttribution {
     private final Heap heap;
     private final Map<Long, Component> classComponent = new HashMap<>();
     private final Map<Long, Component> fieldAnchors = new HashMap<>();
+    private final ObjectLayout layout = new ObjectLayout();
     /** Resolved component per object id. */
     private final ComponentMemo resolved = new ComponentMemo();
 
@@ -165,8 +167,14 @@ public final class HeapAttribution {
         long[] bytes = new long[Component.values().length];
         long objects = 0;
         for (Instance i = first; i != null; i = all.hasNext() ? (Instance) all.next() : null) {
-            bytes[componentOf(i, tree).ordinal()] += i.getSize();
+            bytes[componentOf(i, tree).ordinal()] += layout.size(i);
             objects++;
+        }
+        // Class objects (static fields live in them) are no instances to the library; they belong
+        // to no component.
+        JavaClass javaLangClass = heap.getJavaClassByName("java.lang.Class");
+        for (Object c : heap.getAllClasses()) {
+            bytes[Component.OTHER.ordinal()] += layout.mirrorSize((JavaClass) c, javaLangClass);
         }
         Map<Component, Long> out = new EnumMap<>(Component.class);
         long total = 0;

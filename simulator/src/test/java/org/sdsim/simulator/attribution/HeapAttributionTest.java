@@ -34,6 +34,8 @@ class HeapAttributionTest {
     static Path dir;
     static Path dump;
     static HeapAttribution.Result result;
+    /** The JVM's own count of heap used right after the full GC the dump itself does. */
+    static long heapUsedAfterGc;
 
     @BeforeAll
     static void dumpAndAttribute() throws Exception {
@@ -45,6 +47,8 @@ class HeapAttributionTest {
         }
         Holder.urls = urls;
         dump = dir.resolve("test.hprof");
+        System.gc();
+        heapUsedAfterGc = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
         ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class).dumpHeap(dump.toString(), true);
         result = HeapAttribution.analyze(dump);
     }
@@ -55,12 +59,16 @@ class HeapAttributionTest {
     }
 
     @Test
-    void componentsAddUpToEveryLiveByteOfTheDump() throws Exception {
+    void componentsAddUpToTheDumpAndTheDumpToTheHeapTheJvmCounted() throws Exception {
         long sum = result.bytes().values().stream().mapToLong(Long::longValue).sum();
         assertEquals(result.totalBytes(), sum);
         Heap heap = HeapFactory.createHeap(dump.toFile());
-        assertEquals(heap.getSummary().getTotalLiveBytes(), result.totalBytes(),
+        assertEquals(heap.getSummary().getTotalLiveInstances(), result.objects(),
                 "the walk must visit every live object the library counts");
+        // Sized as HotSpot lays objects out (compressed oops), the dump weighs what the JVM said.
+        double ratio = (double) result.totalBytes() / heapUsedAfterGc;
+        assertTrue(Math.abs(ratio - 1) < 0.05, "dump " + result.totalBytes() + " B vs heap used " + heapUsedAfterGc
+                + " B after GC");
     }
 
     @Test
@@ -69,13 +77,13 @@ class HeapAttributionTest {
         JavaClass holder = heap.getJavaClassByName(Holder.class.getName());
         Instance list = (Instance) holder.getValueOfStaticField("urls");
         Instance array = (Instance) list.getValueOfField("elementData");
-        // What the list retains, less the list and its array: exactly the URLs and what only they hold.
+        // What the list retains, less the list and its array: the URLs and what only they hold, in
+        // the library's sizes (8-byte references), which overstate ours (4-byte ones) somewhat.
         long urlsAlone = list.getRetainedSize() - list.getSize() - array.getSize();
         long attributed = result.bytes().get(Component.URLS);
         assertTrue(urlsAlone > 3_000 * 300, "3,000 URLs with 200-char values retain at least 900 KB: " + urlsAlone);
-        assertTrue(attributed >= urlsAlone, "URL objects " + attributed + " < retained by the holder " + urlsAlone);
-        // Other URLs in this JVM (Dubbo's own, from class loading) may add a little, not a lot.
-        assertTrue(attributed < urlsAlone * 1.2, "URL objects " + attributed + " vs " + urlsAlone);
+        assertTrue(attributed > urlsAlone * 0.6 && attributed < urlsAlone * 1.2,
+                "URL objects " + attributed + " B vs retained by the holder " + urlsAlone + " B");
     }
 
     @Test
