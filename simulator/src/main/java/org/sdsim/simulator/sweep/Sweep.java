@@ -8,6 +8,7 @@ import java.util.Map;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.orchestrator.Orchestrator;
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.run.RunOptions;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
@@ -53,7 +54,9 @@ public final class Sweep {
         Map<String, Double> heap = new LinkedHashMap<>();
         Map<String, String> outcomes = new LinkedHashMap<>();
         for (ModeSummary m : summary.modes()) {
-            outcomes.put(modeId(m), outcomeId(m));
+            // A consumer that never saw the whole fleet measured a smaller one: not a point of this size.
+            outcomes.put(modeId(m), m.convergeSeconds() == null && m.outcome() == Outcome.COMPLETED
+                    ? "did not converge" : outcomeId(m));
             if (m.heapAfterFullGcMb() != null) {
                 heap.put(modeId(m), m.heapAfterFullGcMb());
             }
