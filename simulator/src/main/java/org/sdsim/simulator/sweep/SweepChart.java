@@ -59,9 +59,13 @@ final class SweepChart {
         limit.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
         plot.addRangeMarker(limit);
         ChartStyle.style(plot);
+        StringBuilder answers = new StringBuilder(String.format(java.util.Locale.ROOT,
+                "Largest fleet within %.0f MB (%.0f %% of -Xmx%.0fm):", r.heapLimitMb(), r.heapShare() * 100, r.xmxMb()));
+        r.modes().forEach((mode, fit) -> answers.append(' ').append(mode).append(' ').append(fit.maxProviders() == null
+                ? "not limited" : String.format(java.util.Locale.ROOT, "%,d providers", fit.maxProviders())).append(';'));
         return ChartStyle.chart("Heap after full GC by fleet size", plot,
                 String.format("%d interface-level URLs per provider (interfaces × protocols × registries)",
-                        r.urlsPerProvider()));
+                        r.urlsPerProvider()), answers.substring(0, answers.length() - 1));
     }
 
     private static void add(XYSeriesCollection data, XYLineAndShapeRenderer renderer, XYSeries series, int modeIndex,
