@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "sweep",
         mixinStandardHelpOptions = true,
         sortOptions = false,
-        header = "Fit heap after full GC to fleet size, per mode, and say which fleet fits a heap.",
+        header = "Fit heap after full GC to fleet size; find the fleet a heap holds.",
         description = {
             "Runs the experiment once per fleet size of --grid (each an ordinary run folder under points/), fits a "
                 + "line per mode through heap after full GC (fixed MB + KB per provider), checks it on one fleet size "
