@@ -30,8 +30,8 @@ def ablation():
     print("|---|---:|---:|---:|---:|---:|---|")
     for name, label in rows:
         m = modes(name)
-        if m is None:
-            print("| %s | not run |||||" % label)
+        if m is None or not all(k in m for k in ("dubbo27", "interface", "application")):
+            print("| %s | not run (or not finished) |||||" % label)
             continue
         h = {k: m[k]["heapAfterFullGcMb"] for k in m}
         per = lambda k: (m[k].get("perPush") or {}).get("allocatedMbPerPush")
@@ -51,7 +51,7 @@ def profiles():
         if m is None:
             print("| %s | not run |" % label)
             continue
-        for k in ("dubbo27", "interface", "application"):
+        for k in (k for k in ("dubbo27", "interface", "application") if k in m):
             s = m[k]
             p = s.get("perPush") or {}
             print("| %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
