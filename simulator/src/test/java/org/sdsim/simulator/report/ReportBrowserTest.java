@@ -106,7 +106,7 @@ class ReportBrowserTest {
         assertEquals(0, b.exit(), b.stderr());
         assertEquals(List.of(), b.consoleLines());
         String dom = b.stdout();
-        assertEquals(16, count(dom, "<svg "), "16 inline charts in the rendered DOM");
+        assertEquals(17, count(dom, "<svg "), "17 inline charts in the rendered DOM (5 cross-mode, 3 per mode)");
         assertTrue(dom.contains("Results per mode") && dom.contains("How to read this"), "page body rendered");
         assertTrue(dom.trim().endsWith("</html>"), "the whole page was parsed");
     }
