@@ -83,6 +83,16 @@ public enum Component {
         return label;
     }
 
+    /** The label of the component with this id; the id itself for one this version does not know. */
+    public static String labelOf(String id) {
+        for (Component c : values()) {
+            if (c.id.equals(id)) {
+                return c.label;
+            }
+        }
+        return id;
+    }
+
     /** A test on one class name of an object's superclass chain. */
     record ClassRule(String prefix, String suffix, boolean exact) {
         static ClassRule exact(String name) {

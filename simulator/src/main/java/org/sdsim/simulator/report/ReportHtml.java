@@ -252,17 +252,8 @@ final class ReportHtml {
     static String topThree(java.util.Map<String, Double> attribution) {
         return attribution.entrySet().stream().filter(e -> !"other".equals(e.getKey()) && e.getValue() != null)
                 .sorted((x, y) -> Double.compare(y.getValue(), x.getValue())).limit(3)
-                .map(e -> String.format(java.util.Locale.ROOT, "%s %.1f MB", labelOf(e.getKey()), e.getValue()))
+                .map(e -> String.format(java.util.Locale.ROOT, "%s %.1f MB", org.sdsim.simulator.attribution.Component.labelOf(e.getKey()), e.getValue()))
                 .reduce((x, y) -> x + ", " + y).orElse(Fmt.NA);
-    }
-
-    private static String labelOf(String componentId) {
-        for (var component : org.sdsim.simulator.attribution.Component.values()) {
-            if (component.id().equals(componentId)) {
-                return component.label();
-            }
-        }
-        return componentId;
     }
 
     private static void num(StringBuilder b, String text) {
