@@ -1,8 +1,8 @@
 package org.sdsim.consumer.jvm;
 
 import org.sdsim.consumer.api.Command;
+import org.sdsim.consumer.child.ChildControl;
 import org.sdsim.consumer.api.ConsumerSpec;
-import org.sdsim.consumer.api.ControlLine;
 import org.sdsim.consumer.api.DiscoveryClient;
 import org.sdsim.consumer.api.ErrorReply;
 import org.sdsim.consumer.api.HeapDumpReply;
@@ -15,12 +15,6 @@ import org.sdsim.consumer.api.StoppedReply;
 import org.sdsim.consumer.files.ConsumerFiles;
 import org.sdsim.consumer.jvm.metrics.IsolatedMetrics;
 
-import java.io.BufferedReader;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
-import java.io.InputStreamReader;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -34,11 +28,11 @@ public final class ConsumerMain {
 
     private static final int HISTOGRAM_ROWS = 30;
 
-    private final PrintStream control;
+    private final ChildControl control;
     private final ConsumerSpec spec;
     private final Path modeDir;
 
-    private ConsumerMain(PrintStream control, ConsumerSpec spec) {
+    private ConsumerMain(ChildControl control, ConsumerSpec spec) {
         this.control = control;
         this.spec = spec;
         this.modeDir = Path.of(spec.modeDir());
@@ -49,9 +43,7 @@ public final class ConsumerMain {
             System.err.println("usage: ConsumerMain CONSUMER_SPEC_JSON");
             System.exit(2);
         }
-        // stdout is the control channel: everything else the process prints goes to stderr.
-        PrintStream control = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
-        System.setOut(System.err);
+        ChildControl control = ChildControl.open("sdsim consumer");
         new ConsumerMain(control, ConsumerSpec.read(Path.of(args[0]))).run();
     }
 
@@ -63,18 +55,15 @@ public final class ConsumerMain {
             calls.start(spec.callEveryMs());
             serve(consumer, calls);
         }
-        control.flush();
         // Dubbo leaves non-daemon threads behind; the orchestrator waits for our exit code.
         System.exit(0);
     }
 
     private void serve(DiscoveryClient consumer, CallLoop calls) throws Exception {
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        String line;
-        while ((line = in.readLine()) != null) {
-            Optional<Command> command = Command.parse(line);
+        // Returns on stop only: the end of stdin (the orchestrator is gone) exits in next().
+        while (true) {
+            Optional<Command> command = control.next();
             if (command.isEmpty()) {
-                reply(new ErrorReply(null, "unknown command '" + line + "'"));
                 continue;
             }
             switch (command.get()) {
@@ -89,7 +78,6 @@ public final class ConsumerMain {
                 }
             }
         }
-        // stdin closed: the orchestrator is gone, so stop rather than run on unobserved.
     }
 
     private static ProbeReply probe(DiscoveryClient consumer) {
@@ -120,7 +108,7 @@ public final class ConsumerMain {
         }
     }
 
-    private synchronized void reply(Reply reply) {
-        control.println(ControlLine.frame(reply));
+    private void reply(Reply reply) {
+        control.reply(reply);
     }
 }

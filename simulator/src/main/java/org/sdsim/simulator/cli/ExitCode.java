@@ -12,8 +12,10 @@ public enum ExitCode {
     OK(0, "every mode completed, or its consumer ran out of heap (an out-of-memory consumer is a result)"),
     CONSUMER_FAILED(1, "a consumer crashed or did not converge; the other modes' results are kept"),
     USAGE(2, "bad flags or input: one line on stderr naming what was expected"),
-    REGISTRY(3, "a ZooKeeper registry was unreachable, failed to start or refused a write"),
-    ENVIRONMENT(4, "the loopback provider or another child JVM failed, or a file could not be read or written"),
+    REGISTRY(3, "a ZooKeeper registry was unreachable, failed to start or refused a write, or an embedded "
+            + "registry's JVM died during the run (out of heap, killed); what was recorded is kept"),
+    ENVIRONMENT(4, "the loopback provider or another child JVM failed (also when it died during the run), or a "
+            + "file could not be read or written"),
     BUG(70, "internal error, a bug in sdsim: the stack trace is on stderr"),
     INTERRUPTED(130, "interrupted (Ctrl-C or SIGTERM); what was recorded is kept");
 

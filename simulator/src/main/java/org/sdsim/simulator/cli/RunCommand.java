@@ -4,6 +4,7 @@ import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.orchestrator.Dubbo27ClassPath;
 import org.sdsim.simulator.orchestrator.Orchestrator;
+import org.sdsim.simulator.orchestrator.RunStop;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Preset;
 import org.sdsim.simulator.run.Outcome;
@@ -98,8 +99,9 @@ public final class RunCommand implements Callable<Integer> {
             return withPreset().call();
         }
         RunOptions options = options();
-        RunSummary summary = new Orchestrator(options, "sdsim " + String.join(" ", commandLineArgs()))
-                .beforeConsumerStart(beforeConsumerStart).run();
+        Orchestrator orchestrator = new Orchestrator(options, "sdsim " + String.join(" ", commandLineArgs()))
+                .beforeConsumerStart(beforeConsumerStart);
+        RunSummary summary = orchestrator.run();
         System.out.println();
         System.out.print(ConsoleTable.render(summary.modes()));
         String ratios = org.sdsim.simulator.summary.PublishedRatios.sentence(summary.modes());
@@ -108,7 +110,11 @@ public final class RunCommand implements Callable<Integer> {
         }
         System.out.println();
         System.out.println("run folder: " + options.out().toAbsolutePath());
-        int code = exitCode(summary);
+        RunStop.Cause cause = orchestrator.stop().cause();
+        int code = exitCode(summary, cause);
+        if (cause != null && cause != RunStop.Cause.INTERRUPTED) {
+            System.err.println("sdsim: the run ended early: " + orchestrator.stop().detail());
+        }
         if (code == INTERRUPTED) {
             // The JVM is shutting down and will not wait for a report: say how to make it later.
             System.err.println("sdsim: interrupted; write the report with: sdsim report " + options.out());
@@ -180,6 +186,21 @@ public final class RunCommand implements Callable<Integer> {
     picocli.CommandLine.Model.CommandSpec spec;
 
     static final int INTERRUPTED = 130;
+
+    /**
+     * The exit code of a run that returned: what stopped it early, if anything (a registry or the
+     * provider dying has its own code, whatever the modes say), else what its modes say.
+     */
+    static int exitCode(RunSummary summary, RunStop.Cause stoppedBy) {
+        if (stoppedBy != null) {
+            return switch (stoppedBy) {
+                case INTERRUPTED -> INTERRUPTED;
+                case REGISTRY_DIED -> ExitCode.REGISTRY.code();
+                case PROVIDER_DIED -> ExitCode.ENVIRONMENT.code();
+            };
+        }
+        return exitCode(summary);
+    }
 
     static int exitCode(RunSummary summary) {
         boolean interrupted = false;

@@ -49,7 +49,10 @@ final class ChildJvm implements AutoCloseable {
         pump.start();
     }
 
-    /** Starts {@code java <jvmOptions> -cp <classPath> <mainClass> <args>}, stderr to {@code log}. */
+    /**
+     * Starts {@code java <jvmOptions> -cp <classPath> <mainClass> <args>}, stderr appended to
+     * {@code log} (a restarted registry keeps one log across its lives), after the command line.
+     */
     static ChildJvm start(List<String> jvmOptions, String classPath, String mainClass, List<String> args, Path log)
             throws IOException {
         List<String> cmd = new ArrayList<>();
@@ -59,7 +62,8 @@ final class ChildJvm implements AutoCloseable {
         cmd.add(classPath);
         cmd.add(mainClass);
         cmd.addAll(args);
-        Files.writeString(log, "# " + String.join(" ", cmd) + System.lineSeparator(), StandardCharsets.UTF_8);
+        Files.writeString(log, "# " + String.join(" ", cmd) + System.lineSeparator(), StandardCharsets.UTF_8,
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         Process p = new ProcessBuilder(cmd)
                 .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()))
                 .start();
@@ -120,6 +124,38 @@ final class ChildJvm implements AutoCloseable {
 
     long pid() {
         return process.pid();
+    }
+
+    /** Runs {@code action} with the exit status once the child has exited, whoever ended it. */
+    void onExit(java.util.function.IntConsumer action) {
+        process.onExit().thenAccept(p -> action.accept(p.exitValue()));
+    }
+
+    /** SIGKILL, and waits (briefly) until the kernel has reaped the child. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+    }
+
+    /** Sends a signal by name ({@code STOP}, {@code CONT}) with kill(1); Java has no API for these. */
+    void signal(String name) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid()))
+                .redirectErrorStream(true).start();
+        String said = new String(kill.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+        if (kill.waitFor() != 0) {
+            throw new IOException("kill -" + name + " " + process.pid() + " failed: " + said);
+        }
+    }
+
+    /**
+     * Whether the child's log reports an OutOfMemoryError (-XX:+ExitOnOutOfMemoryError prints
+     * "Terminating due to java.lang.OutOfMemoryError").
+     */
+    boolean logMentionsOom() {
+        try (var lines = Files.lines(log, StandardCharsets.UTF_8)) {
+            return lines.anyMatch(l -> l.contains("java.lang.OutOfMemoryError"));
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return false;
+        }
     }
 
     Path log() {

@@ -18,13 +18,11 @@ import org.sdsim.simulator.summary.ModeSummarizer;
 import org.sdsim.simulator.summary.ModeSummary;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.function.BooleanSupplier;
 
 /**
  * One consumer run: start the consumer JVM, wait until it sees every address, measure for the
@@ -35,7 +33,7 @@ final class ModeRunner {
 
     private final RunContext ctx;
     private final DiscoveryMode mode;
-    private final BooleanSupplier stopRequested;
+    private final RunStop stopRequested;
     private final Path modeDir;
     private final AddressView view;
 
@@ -43,7 +41,7 @@ final class ModeRunner {
     /** Dubbo 3 saves the registry file cache 500 ms after a notify; writing 20 MB takes a few seconds more. */
     private static final Duration QUIET_BEFORE_DUMP = Duration.ofSeconds(5);
 
-    ModeRunner(RunContext ctx, DiscoveryMode mode, BooleanSupplier stopRequested,
+    ModeRunner(RunContext ctx, DiscoveryMode mode, RunStop stopRequested,
             java.util.function.Consumer<DiscoveryMode> beforeStart) {
         this.beforeStart = beforeStart;
         this.ctx = ctx;
@@ -229,8 +227,9 @@ final class ModeRunner {
             throws InterruptedException {
         Integer code = consumer.isAlive() ? consumer.stop(Duration.ofSeconds(60)) : consumer.exitCode();
         EndReason reason = stopRequested.getAsBoolean() ? EndReason.INTERRUPTED : seen.reason;
-        Outcome outcome = reason.outcome(code, logMentionsOom());
-        String detail = reason == EndReason.RAN_TO_END ? seen.note : reason.text();
+        Outcome outcome = reason.outcome(code, consumer.jvm().logMentionsOom());
+        String detail = reason == EndReason.RAN_TO_END ? seen.note
+                : reason == EndReason.INTERRUPTED ? stopRequested.detail() : reason.text();
         String why = switch (outcome) {
             case OOM -> "consumer ran out of heap (exit " + code + "); see consumer.log and gc.log";
             case CRASHED -> (detail.isBlank() ? "" : detail + "; ") + "consumer exited with " + code + "; see consumer.log";
@@ -271,14 +270,6 @@ final class ModeRunner {
             if (!"1".equals(System.getenv("SDSIM_KEEP_HEAP_DUMP"))) {
                 HeapAttribution.deleteWithIndex(dump);
             }
-        }
-    }
-
-    private boolean logMentionsOom() {
-        try (var lines = Files.lines(ModeFolder.CONSUMER_LOG.in(modeDir), StandardCharsets.UTF_8)) {
-            return lines.anyMatch(l -> l.contains("java.lang.OutOfMemoryError") || l.contains("Terminating due to java.lang.OutOfMemoryError"));
-        } catch (IOException | java.io.UncheckedIOException e) {
-            return false;
         }
     }
 

@@ -17,15 +17,16 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * One `sdsim run`: registries up, fleet registered, real provider up, then one consumer JVM per
- * mode, each summarized into the run folder as soon as it ends. Ctrl-C stops the current
- * consumer, keeps what it recorded and still writes the summary.
+ * mode, each summarized into the run folder as soon as it ends. Ctrl-C, or a registry or the
+ * provider dying, stops the current consumer, keeps what it recorded and still writes the summary;
+ * {@link #stop()} says which.
  */
 public final class Orchestrator {
 
     private final RunOptions options;
     private final String command;
     private final Progress progress = Progress.forConsole();
-    private volatile boolean stopRequested;
+    private final RunStop stop = new RunStop();
     private final CountDownLatch finished = new CountDownLatch(1);
 
     private java.util.function.Consumer<DiscoveryMode> beforeConsumerStart = mode -> { };
@@ -82,36 +83,53 @@ public final class Orchestrator {
 
         List<ModeSummary> done = new ArrayList<>();
         String runId = runDir.getFileName().toString();
-        try (RunFixtures fixtures = RunFixtures.open(options, runDir, progress)) {
+        try (RunFixtures fixtures = RunFixtures.open(options, runDir, progress, stop)) {
             RunContext ctx = fixtures.context();
-            manifest = manifest.withRegistrar(fixtures.registrarSeconds(), ctx.registries());
+            manifest = manifest.withRegistrar(fixtures.registrarSeconds(), ctx.registries())
+                    .withRegistryJvms(registryJvms(fixtures.embedded()));
             manifest.write(runDir);
             for (DiscoveryMode mode : options.modes()) {
-                if (stopRequested) {
+                if (stop.getAsBoolean()) {
                     break;
                 }
-                ModeSummary summary = new ModeRunner(ctx, mode, () -> stopRequested, beforeConsumerStart).run();
+                ModeSummary summary = new ModeRunner(ctx, mode, stop, beforeConsumerStart).run();
                 RunSummary.writeMode(runDir.resolve(mode.id()), summary);
                 done.add(summary);
-                new RunSummary(runId, done).withDiscoveryCost().write(runDir);
-                if (!fixtures.providerAlive()) {
-                    progress.say("sdsim: the loopback provider died; see " + org.sdsim.simulator.folder.RunFolder.PROVIDER_LOG.in(runDir));
-                    break;
-                }
+                new RunSummary(runId, done, stop.detail()).withDiscoveryCost().write(runDir);
             }
         } finally {
             manifest.finished().write(runDir);
         }
-        RunSummary summary = new RunSummary(runId, done).withDiscoveryCost();
+        RunSummary summary = new RunSummary(runId, done, stop.detail()).withDiscoveryCost();
         summary.write(runDir);
         return summary;
+    }
+
+    /** Why the run ended before its last mode, if it did: read it once {@link #run()} has returned. */
+    public RunStop stop() {
+        return stop;
+    }
+
+    /** What the manifest says about each registry JVM: where, how large, and why that large. */
+    private static List<Map<String, Object>> registryJvms(List<RegistryProcess> registries) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (RegistryProcess r : registries) {
+            Map<String, Object> m = new java.util.LinkedHashMap<>();
+            m.put("name", r.name());
+            m.put("connectString", r.connectString());
+            m.put("heapMb", r.heapMb());
+            m.put("heapFormula", org.sdsim.fixtures.registry.RegistryHeap.FORMULA);
+            m.put("gcLog", r.gcLog().toString());
+            out.add(m);
+        }
+        return out;
     }
 
     private void onInterrupt() {
         if (finished.getCount() == 0) {
             return;
         }
-        stopRequested = true;
+        stop.request(RunStop.Cause.INTERRUPTED, EndReason.INTERRUPTED.text());
         progress.say("sdsim: interrupted; stopping the consumer and keeping what was recorded ...");
         try {
             finished.await(90, TimeUnit.SECONDS);

@@ -24,6 +24,7 @@ final class ProviderProcess implements AutoCloseable {
     }
 
     private final ProviderSpec spec;
+    private volatile boolean closing;
 
     /** Starts the provider JVM without waiting for it: its start-up overlaps the fleet's registration. */
     static ProviderProcess launch(ProviderSpec spec, Path dir, Path hostsFile, String classPath) throws IOException {
@@ -54,8 +55,18 @@ final class ProviderProcess implements AutoCloseable {
         return jvm.isAlive();
     }
 
+    /** Runs {@code action} with the exit status if the provider exits before {@link #close()}. */
+    void onDeath(java.util.function.IntConsumer action) {
+        jvm.onExit(code -> {
+            if (!closing) {
+                action.accept(code);
+            }
+        });
+    }
+
     @Override
     public void close() {
+        closing = true;
         jvm.send(Command.STOP);
         jvm.close();
     }

@@ -1,6 +1,7 @@
 package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.fixtures.registrar.Registrar;
+import org.sdsim.fixtures.registry.RegistryServer;
 import org.sdsim.simulator.run.RunOptions;
 
 import java.nio.file.Path;
@@ -16,5 +17,7 @@ record RunContext(
         Path jfrSettings,
         String consumerClassPath,
         String metricsClassPath,
-        Progress progress) {
+        Progress progress,
+        /** The embedded registries' JVMs, for faults; empty when the registries are external. */
+        List<? extends RegistryServer> registryServers) {
 }

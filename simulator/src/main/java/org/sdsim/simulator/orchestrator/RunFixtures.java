@@ -2,15 +2,19 @@ package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.fixtures.registrar.Registrar;
 import org.sdsim.fixtures.registrar.RegistrationStats;
-import org.sdsim.fixtures.registry.EmbeddedRegistries;
 import org.sdsim.fixtures.registry.RegistryEndpoints;
+import org.sdsim.fixtures.registry.RegistryHeap;
+import org.sdsim.fixtures.registry.RegistryServer;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.consumer.jvm.metrics.MetricsJars;
+import org.sdsim.simulator.folder.RegistryEvent;
+import org.sdsim.simulator.folder.RegistryFolder;
 import org.sdsim.simulator.provider.ProviderSpec;
 import org.sdsim.simulator.run.RunOptions;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -18,12 +22,14 @@ import java.util.List;
 
 /**
  * Everything a run stands up before its first consumer, closed in reverse order: registries
- * (embedded or external), the registered fleet, the hosts file, the JFR settings and the real
- * loopback provider.
+ * (embedded, each in a JVM of its own, or external), the registered fleet, the hosts file, the JFR
+ * settings and the real loopback provider. A registry or provider JVM that exits on its own stops
+ * the run through {@link RunStop}, with the reason; it never takes the orchestrator down.
  */
 final class RunFixtures implements AutoCloseable {
 
     private final List<AutoCloseable> opened = new ArrayList<>();
+    private final List<RegistryProcess> embedded = new ArrayList<>();
     private RunContext context;
     private ProviderProcess provider;
     private double registrarSeconds;
@@ -31,10 +37,11 @@ final class RunFixtures implements AutoCloseable {
     private RunFixtures() {
     }
 
-    static RunFixtures open(RunOptions options, Path runDir, Progress progress) throws IOException, InterruptedException {
+    static RunFixtures open(RunOptions options, Path runDir, Progress progress, RunStop stop)
+            throws IOException, InterruptedException {
         RunFixtures f = new RunFixtures();
         try {
-            f.start(options, runDir, progress);
+            f.start(options, runDir, progress, stop);
             return f;
         } catch (IOException | InterruptedException | RuntimeException e) {
             f.close();
@@ -42,7 +49,8 @@ final class RunFixtures implements AutoCloseable {
         }
     }
 
-    private void start(RunOptions options, Path runDir, Progress progress) throws IOException, InterruptedException {
+    private void start(RunOptions options, Path runDir, Progress progress, RunStop stop)
+            throws IOException, InterruptedException {
         Topology topology = options.topology();
         Path hosts = HostsFile.write(org.sdsim.simulator.folder.RunFolder.HOSTS.in(runDir), topology.hostNames());
         Path jfc = JvmProfile.extractJfrSettings(runDir);
@@ -57,7 +65,7 @@ final class RunFixtures implements AutoCloseable {
         provider = ProviderProcess.launch(providerSpec, runDir, hosts, consumerCp);
         opened.add(provider);
 
-        List<String> registries = registries(options, progress);
+        List<String> registries = registries(options, progress, runDir, consumerCp, stop);
         progress.say(String.format("sdsim: registering %,d providers x %d interfaces x %d protocols = %,d URLs into %d registries",
                 topology.providers(), topology.interfaces(), topology.protocols().size(), topology.urlCount(),
                 registries.size()));
@@ -76,16 +84,16 @@ final class RunFixtures implements AutoCloseable {
                 nodes, stats.size()));
 
         provider.awaitReady(Duration.ofMinutes(2));
+        provider.onDeath(code -> stop.request(RunStop.Cause.PROVIDER_DIED, say(progress, "the loopback provider died (exit "
+                + code + "); see " + org.sdsim.simulator.folder.RunFolder.PROVIDER_LOG.in(runDir))));
         context = new RunContext(options, runDir, registries, List.copyOf(registrars), hosts, jfc, consumerCp, metricsCp,
-                progress);
+                progress, List.copyOf(embedded));
     }
 
-    private List<String> registries(RunOptions options, Progress progress) {
+    private List<String> registries(RunOptions options, Progress progress, Path runDir, String classPath, RunStop stop)
+            throws IOException, InterruptedException {
         if (options.externalRegistries().isEmpty()) {
-            progress.say("sdsim: starting " + options.embeddedRegistries() + " embedded ZooKeeper servers on 127.0.0.1");
-            EmbeddedRegistries embedded = EmbeddedRegistries.start(options.embeddedRegistries());
-            opened.add(embedded);
-            return embedded.connectStrings();
+            return startEmbedded(options, progress, runDir, classPath, stop);
         }
         List<String> cs = new ArrayList<>();
         for (String spec : options.externalRegistries()) {
@@ -95,6 +103,44 @@ final class RunFixtures implements AutoCloseable {
             cs.add(endpoints.connectString());
         }
         return cs;
+    }
+
+    /**
+     * One registry JVM per embedded registry (zk1, zk2, ...), heap from {@link RegistryHeap}; the
+     * death of one stops the run with its reason.
+     */
+    private List<String> startEmbedded(RunOptions options, Progress progress, Path runDir, String classPath, RunStop stop)
+            throws IOException, InterruptedException {
+        int heapMb = RegistryHeap.megabytes(options.topology());
+        progress.say("sdsim: starting " + options.embeddedRegistries() + " embedded ZooKeeper servers on 127.0.0.1, "
+                + "each in a JVM of its own (-Xmx" + heapMb + "m: " + RegistryHeap.FORMULA + ")");
+        Path root = RegistryFolder.root(runDir);
+        Files.createDirectories(root);
+        JsonLines events = new JsonLines(RegistryFolder.EVENTS.in(root));
+        opened.add(events);
+        List<String> connectStrings = new ArrayList<>();
+        for (int i = 1; i <= options.embeddedRegistries(); i++) {
+            RegistryProcess registry = RegistryProcess.launch("zk" + i, runDir, heapMb, classPath, events,
+                    died -> stop.request(RunStop.Cause.REGISTRY_DIED, say(progress, describe(died))));
+            opened.add(registry);
+            embedded.add(registry);
+            connectStrings.add(registry.connectString());
+        }
+        return connectStrings;
+    }
+
+    private static String describe(RegistryEvent died) {
+        return "registry " + died.registry() + " (pid " + died.pid() + ") died: " + died.detail();
+    }
+
+    private static String say(Progress progress, String what) {
+        progress.say("sdsim: " + what);
+        return what;
+    }
+
+    /** The embedded registries' JVMs, in start order; empty with external registries. */
+    List<RegistryProcess> embedded() {
+        return List.copyOf(embedded);
     }
 
     RunContext context() {

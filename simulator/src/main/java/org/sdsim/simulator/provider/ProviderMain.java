@@ -7,15 +7,11 @@ import org.apache.dubbo.config.ServiceConfig;
 import org.apache.dubbo.config.bootstrap.DubboBootstrap;
 import org.apache.dubbo.rpc.service.GenericService;
 import org.sdsim.consumer.api.Command;
-import org.sdsim.consumer.api.ControlLine;
 import org.sdsim.consumer.api.ErrorReply;
 import org.sdsim.consumer.api.ReadyReply;
 import org.sdsim.consumer.api.StoppedReply;
+import org.sdsim.consumer.child.ChildControl;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 /**
@@ -24,8 +20,9 @@ import java.nio.file.Path;
  * JVM hosts file, so each of the consumer's invokers ends on this process.
  *
  * <p>Speaks the consumer's control protocol on stdin/stdout: a {@link ReadyReply} with its port once
- * every interface is exported; exits on {@link Command#STOP} (after a {@link StoppedReply}) or
- * when stdin closes. Any other command is answered with an {@link ErrorReply}.
+ * every interface is exported; exits on {@link Command#STOP} (after a {@link StoppedReply}), and
+ * within seconds of the orchestrator's end ({@link ChildControl}). Any other command is answered
+ * with an {@link ErrorReply}.
  */
 public final class ProviderMain {
 
@@ -34,9 +31,7 @@ public final class ProviderMain {
             System.err.println("usage: ProviderMain PROVIDER_SPEC_JSON");
             System.exit(2);
         }
-        PrintStream control = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true,
-                StandardCharsets.UTF_8);
-        System.setOut(System.err);
+        ChildControl control = ChildControl.open("sdsim provider");
         ProviderSpec spec = ProviderSpec.read(Path.of(args[0]));
 
         ApplicationConfig application = new ApplicationConfig("sdsim-real-provider");
@@ -57,18 +52,8 @@ public final class ProviderMain {
             bootstrap.service(service);
         }
         bootstrap.start();
-        control.println(ControlLine.frame(ReadyReply.listeningOn(spec.port())));
-
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        String line;
-        while ((line = in.readLine()) != null) {
-            Command command = Command.parse(line).orElse(null);
-            if (command == Command.STOP) {
-                control.println(ControlLine.frame(new StoppedReply()));
-                break;
-            }
-            control.println(ControlLine.frame(new ErrorReply(command, "the provider obeys only " + Command.STOP.line())));
-        }
+        control.reply(ReadyReply.listeningOn(spec.port()));
+        control.awaitStop();
         bootstrap.stop();
         System.exit(0);
     }

@@ -32,7 +32,8 @@ public record RunManifest(
         Map<String, String> versions,
         Map<String, Object> profile,
         Double registrarSeconds,
-        List<String> registries) {
+        List<String> registries,
+        List<Map<String, Object>> registryJvms) {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -58,17 +59,23 @@ public record RunManifest(
             versions.put("dubbo27", org.sdsim.simulator.orchestrator.Dubbo27ClassPath.dubboVersion());
         }
         return new RunManifest(Versions.SDSIM, Instant.now().toString(), null, command, options, topology,
-                describeHost(), versions, profile, null, List.of());
+                describeHost(), versions, profile, null, List.of(), List.of());
     }
 
     public RunManifest withRegistrar(double seconds, List<String> registries) {
         return new RunManifest(sdsimVersion, startedAt, finishedAt, command, options, topology, host, versions,
-                profile, seconds, List.copyOf(registries));
+                profile, seconds, List.copyOf(registries), registryJvms);
+    }
+
+    /** Each embedded registry's JVM: name, connectString, heapMb, heapFormula, gcLog; none for external registries. */
+    public RunManifest withRegistryJvms(List<Map<String, Object>> jvms) {
+        return new RunManifest(sdsimVersion, startedAt, finishedAt, command, options, topology, host, versions,
+                profile, registrarSeconds, registries, List.copyOf(jvms));
     }
 
     public RunManifest finished() {
         return new RunManifest(sdsimVersion, startedAt, Instant.now().toString(), command, options, topology, host,
-                versions, profile, registrarSeconds, registries);
+                versions, profile, registrarSeconds, registries, registryJvms);
     }
 
     public void write(Path runDir) throws IOException {

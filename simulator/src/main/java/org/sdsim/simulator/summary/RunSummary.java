@@ -20,14 +20,22 @@ import org.sdsim.simulator.run.DiscoveryMode;
  * summary.json: the per-mode results of one run, rewritten after every mode (write, then
  * rename) so an interrupted run keeps the modes it finished. The report reads it back into this
  * record; a damaged file's missing {@code modes} (or a null entry) reads as none.
+ *
+ * @param endedEarly why the run stopped before its last mode ("interrupted", "registry zk1 (pid
+ *                   ...) died: out of heap ..."); null for a run that went through its modes
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record RunSummary(String runId, List<ModeSummary> modes) {
+public record RunSummary(String runId, List<ModeSummary> modes, String endedEarly) {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     public RunSummary {
         modes = modes == null ? List.of() : modes.stream().filter(Objects::nonNull).toList();
+    }
+
+    /** A run that went through its modes. */
+    public RunSummary(String runId, List<ModeSummary> modes) {
+        this(runId, modes, null);
     }
 
     /** Fills in discovery cost over the baseline mode, when there is one with a measured heap. */
@@ -38,7 +46,7 @@ public record RunSummary(String runId, List<ModeSummary> modes) {
         for (ModeSummary m : modes) {
             out.add(m.withDiscoveryCost(baseline));
         }
-        return new RunSummary(runId, out);
+        return new RunSummary(runId, out, endedEarly);
     }
 
     /** summary.json: the only writer. */

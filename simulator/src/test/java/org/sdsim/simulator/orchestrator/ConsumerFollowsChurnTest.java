@@ -40,7 +40,7 @@ class ConsumerFollowsChurnTest {
                 options.topology().toBuilder().providers(PROVIDERS).build(), List.of(), 2, options.duration(),
                 Duration.ofMillis(500), options.probeEvery(), options.metricsEvery(), options.convergeTimeout(),
                 options.churn(), options.profile(), options.out(), false, options.realism(), null, false);
-        try (RunFixtures fixtures = RunFixtures.open(options, dir, Progress.forConsole());
+        try (RunFixtures fixtures = RunFixtures.open(options, dir, Progress.forConsole(), new RunStop());
              ConsumerProcess consumer = ConsumerLauncher.start(fixtures.context(), mode, dir.resolve(mode.id()))) {
             assertNotNull(consumer.awaitReady(Duration.ofMinutes(2)), "consumer did not start");
             AddressView view = new AddressView(mode, PROVIDERS, 2, 8);

@@ -1,0 +1,246 @@
+package org.sdsim.simulator.orchestrator;
+
+import org.sdsim.consumer.api.ErrorReply;
+import org.sdsim.consumer.api.ReadyReply;
+import org.sdsim.consumer.api.Reply;
+import org.sdsim.fixtures.registry.RegistryFailureException;
+import org.sdsim.fixtures.registry.RegistryServer;
+import org.sdsim.fixtures.registry.ZooKeeperClients;
+import org.sdsim.simulator.folder.RegistryEvent;
+import org.sdsim.simulator.folder.RegistryFolder;
+import org.sdsim.simulator.registry.RegistryMain;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+/**
+ * An embedded registry of a run: a ZooKeeper server in a JVM of its own ({@link RegistryMain}),
+ * with a heap sized from the fleet, its own GC log and log under registries/&lt;name&gt;, and the
+ * fault operations of {@link RegistryServer}. Every start, kill, suspend and exit goes to
+ * registries/events.jsonl; an exit sdsim did not cause is also handed to {@code onDeath}, so
+ * the run can stop with the reason instead of measuring against a registry that is gone.
+ */
+public final class RegistryProcess implements RegistryServer {
+
+    /** A restart replays the snapshot and transaction log: 400,000 znodes take a while on one CPU. */
+    private static final Duration START_TIMEOUT = Duration.ofMinutes(3);
+    private static final int FIRST_START_ATTEMPTS = 3;
+    private static final String LOOPBACK = "127.0.0.1";
+
+    private final String name;
+    private final int port;
+    private final Path dir;
+    private final int heapMb;
+    private final String classPath;
+    private final JsonLines events;
+    private final Consumer<RegistryEvent> onDeath;
+    private ChildJvm jvm;
+    private int starts;
+    /** Set while sdsim itself ends or has ended the process, so its exit is not a death. */
+    private volatile boolean expectedDown = true;
+
+    private RegistryProcess(String name, int port, Path dir, int heapMb, String classPath, JsonLines events,
+            Consumer<RegistryEvent> onDeath) {
+        this.name = name;
+        this.port = port;
+        this.dir = dir;
+        this.heapMb = heapMb;
+        this.classPath = classPath;
+        this.events = events;
+        this.onDeath = onDeath;
+    }
+
+    /**
+     * Starts registry {@code name} on a free loopback port under {@code runDir}'s registries/ and
+     * returns once it accepts connections.
+     *
+     * @throws RegistryFailureException if it did not start (the message names its log)
+     */
+    static RegistryProcess launch(String name, Path runDir, int heapMb, String classPath, JsonLines events,
+            Consumer<RegistryEvent> onDeath) throws InterruptedException {
+        Path dir = RegistryFolder.of(runDir, name);
+        for (int attempt = 1; ; attempt++) {
+            RegistryProcess registry;
+            try {
+                Files.createDirectories(dir.resolve(RegistryFolder.DATA_FOLDER));
+                registry = new RegistryProcess(name, freePort(), dir, heapMb, classPath, events, onDeath);
+                registry.start();
+                return registry;
+            } catch (PortTaken e) {
+                // the free port was taken between our probe and ZooKeeper's bind: try another one
+                if (attempt == FIRST_START_ATTEMPTS) {
+                    throw new RegistryFailureException("embedded ZooKeeper " + name + " found no free port on "
+                            + LOOPBACK + " after " + attempt + " attempts", e);
+                }
+            } catch (IOException e) {
+                throw new RegistryFailureException("embedded ZooKeeper " + name + " did not start: " + e.getMessage(), e);
+            }
+        }
+    }
+
+    /** A loopback port nothing listens on now; ZooKeeper binds it a moment later (hence the retries). */
+    private static int freePort() throws IOException {
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getByName(LOOPBACK))) {
+            return s.getLocalPort();
+        }
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public String connectString() {
+        return LOOPBACK + ":" + port;
+    }
+
+    int heapMb() {
+        return heapMb;
+    }
+
+    Path gcLog() {
+        return RegistryFolder.gcLog(dir, 1);
+    }
+
+    @Override
+    public synchronized boolean isAlive() {
+        return jvm != null && jvm.isAlive();
+    }
+
+    @Override
+    public synchronized void start() throws IOException, InterruptedException {
+        if (isAlive()) {
+            throw new IllegalStateException("registry " + name + " is running");
+        }
+        starts++;
+        Path log = RegistryFolder.LOG.in(dir);
+        ChildJvm child = ChildJvm.start(jvmOptions(), classPath, RegistryMain.class.getName(),
+                List.of(name, Integer.toString(port), dir.resolve(RegistryFolder.DATA_FOLDER).toString()), log);
+        Reply ready = child.nextReply(START_TIMEOUT);
+        if (!(ready instanceof ReadyReply r) || r.port() == null || r.port() != port) {
+            child.close();
+            Integer code = child.waitFor(Duration.ofSeconds(5));
+            if (code != null && code == RegistryMain.PORT_IN_USE_EXIT) {
+                throw new PortTaken(connectString());
+            }
+            String why = ready instanceof ErrorReply e ? e.message() : "no ready reply within " + START_TIMEOUT.toSeconds() + " s";
+            throw new IOException("registry " + name + " on " + connectString() + ": " + why + "; see " + log);
+        }
+        jvm = child;
+        expectedDown = false;
+        record("started", null, null, String.format("on %s, -Xmx%dm, start %d", connectString(), heapMb, starts));
+        child.onExit(code -> exited(child, code));
+    }
+
+    private void exited(ChildJvm child, int code) {
+        if (expectedDown || child != currentJvm()) {
+            return;
+        }
+        boolean oom = code == EndReason.OOM_EXIT || child.logMentionsOom();
+        RegistryEvent died = record("died", code, oom, (oom ? "out of heap (-Xmx" + heapMb + "m)" : "exited with " + code)
+                + "; see " + RegistryFolder.LOG.in(dir));
+        onDeath.accept(died);
+    }
+
+    private synchronized ChildJvm currentJvm() {
+        return jvm;
+    }
+
+    @Override
+    public void kill() throws InterruptedException {
+        ChildJvm child = expect();
+        child.kill();
+        record("killed", child.waitFor(Duration.ZERO), null, "SIGKILL");
+    }
+
+    @Override
+    public void suspend() throws IOException, InterruptedException {
+        currentJvm().signal("STOP");
+        record("suspended", null, null, "SIGSTOP");
+    }
+
+    @Override
+    public void resume() throws IOException, InterruptedException {
+        currentJvm().signal("CONT");
+        record("resumed", null, null, "SIGCONT");
+    }
+
+    /** Marks the coming exit as sdsim's own and returns the running JVM. */
+    private synchronized ChildJvm expect() {
+        if (jvm == null) {
+            throw new IllegalStateException("registry " + name + " was never started");
+        }
+        expectedDown = true;
+        return jvm;
+    }
+
+    /** Stops the server (a suspended one is resumed first, or it could not obey), then deletes its data. */
+    @Override
+    public void close() {
+        ChildJvm child = jvm == null ? null : expect();
+        if (child != null && child.isAlive()) {
+            try {
+                child.signal("CONT");
+                child.send(org.sdsim.consumer.api.Command.STOP);
+                Integer code = child.waitFor(Duration.ofSeconds(20));
+                child.close();
+                record("stopped", code == null ? child.waitFor(Duration.ZERO) : code, null, "end of run");
+            } catch (IOException | InterruptedException e) {
+                child.close();
+                if (e instanceof InterruptedException) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+        deleteData();
+    }
+
+    /** ZooKeeper's snapshots and logs are throw-away test data, hundreds of MB at scale. */
+    private void deleteData() {
+        try (Stream<Path> files = Files.walk(dir.resolve(RegistryFolder.DATA_FOLDER))) {
+            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException | UncheckedIOException e) {
+            System.err.println("sdsim: could not delete " + dir.resolve(RegistryFolder.DATA_FOLDER) + ": " + e.getMessage());
+        }
+    }
+
+    private List<String> jvmOptions() {
+        List<String> opts = new ArrayList<>();
+        opts.add("-Xmx" + heapMb + "m");
+        // One JVM per registry beside the consumer on a 2-core box: the serial collector keeps its
+        // footprint and CPU share small; its full GCs (~1 s at 2 GB) stay far below session timeouts.
+        opts.add("-XX:+UseSerialGC");
+        opts.add("-XX:+ExitOnOutOfMemoryError");
+        opts.add("-Xlog:gc*:file=" + RegistryFolder.gcLog(dir, starts) + ":time,uptime,level,tags:filecount=5,filesize=20m");
+        opts.add(ZooKeeperClients.juteMaxBufferJvmOption());
+        opts.add("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn");
+        opts.add("-Djava.net.preferIPv4Stack=true");
+        return opts;
+    }
+
+    private RegistryEvent record(String event, Integer exitCode, Boolean outOfHeap, String detail) {
+        ChildJvm child = currentJvm();
+        RegistryEvent e = new RegistryEvent(System.currentTimeMillis(), name, event, child == null ? -1 : child.pid(),
+                exitCode, outOfHeap, detail);
+        events.append(e);
+        return e;
+    }
+
+    /** The port was taken before ZooKeeper could bind it. */
+    private static final class PortTaken extends IOException {
+        PortTaken(String address) {
+            super(address + " is in use");
+        }
+    }
+}

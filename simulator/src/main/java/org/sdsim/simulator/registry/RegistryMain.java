@@ -1,0 +1,57 @@
+package org.sdsim.simulator.registry;
+
+import org.apache.curator.test.TestingServer;
+import org.sdsim.consumer.api.Command;
+import org.sdsim.consumer.api.ErrorReply;
+import org.sdsim.consumer.api.ReadyReply;
+import org.sdsim.consumer.child.ChildControl;
+import org.sdsim.fixtures.registry.LoopbackZooKeeper;
+
+import java.io.File;
+import java.net.BindException;
+
+/**
+ * One embedded registry of a run in a JVM of its own: a real standalone ZooKeeper server
+ * ({@link LoopbackZooKeeper}) on 127.0.0.1:PORT over DATA_DIR, so that a registry running out of
+ * heap ends this process, not the orchestrator, and a fault can kill or suspend it alone.
+ *
+ * <p>Speaks the provider's control protocol: a {@link ReadyReply} with its port once it accepts
+ * connections, or an {@link ErrorReply} and exit {@link #PORT_IN_USE_EXIT} / 1 if it cannot start;
+ * then it obeys only {@link Command#STOP}, and exits within seconds of the orchestrator's end. The
+ * data directory is kept on stop: a registry started again on it holds every znode it had.
+ */
+public final class RegistryMain {
+
+    /** Exit status when the port was taken: the orchestrator picks another one for a first start. */
+    public static final int PORT_IN_USE_EXIT = 10;
+
+    public static void main(String[] args) throws Exception {
+        if (args.length != 3) {
+            System.err.println("usage: RegistryMain NAME PORT DATA_DIR");
+            System.exit(2);
+        }
+        String name = args[0];
+        int port = Integer.parseInt(args[1]);
+        ChildControl control = ChildControl.open("sdsim registry " + name);
+        TestingServer server;
+        try {
+            server = LoopbackZooKeeper.start(new File(args[2]), port);
+        } catch (BindException e) {
+            control.reply(new ErrorReply(null, "port " + port + " is in use"));
+            System.exit(PORT_IN_USE_EXIT);
+            return;
+        } catch (Exception e) {
+            e.printStackTrace();
+            control.reply(new ErrorReply(null, "ZooKeeper did not start: " + e));
+            System.exit(1);
+            return;
+        }
+        control.reply(ReadyReply.listeningOn(port));
+        control.awaitStop();
+        server.stop();
+        System.exit(0);
+    }
+
+    private RegistryMain() {
+    }
+}
