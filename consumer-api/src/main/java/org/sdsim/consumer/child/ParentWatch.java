@@ -86,6 +86,25 @@ public final class ParentWatch {
         System.exit(ORPHANED_EXIT);
     }
 
+    /**
+     * Bounds an orderly exit that has begun (the orchestrator asked the child to stop): if the JVM
+     * is still up after {@code limit}, it halts with {@code status}. Dubbo's destroy waits on a
+     * registry that is down, however long that lasts; what was measured is safe on disk by then.
+     */
+    public void haltIfStillUpAfter(Duration limit, int status) {
+        Thread halt = new Thread(() -> {
+            try {
+                Thread.sleep(limit.toMillis());
+            } catch (InterruptedException e) {
+                return;
+            }
+            System.err.println(who + ": still shutting down after " + limit.toSeconds() + " s (a registry down?); halting");
+            Runtime.getRuntime().halt(status);
+        }, "sdsim-stop-halt");
+        halt.setDaemon(true);
+        halt.start();
+    }
+
     private static void haltAfterGrace() {
         try {
             Thread.sleep(GRACE.toMillis());

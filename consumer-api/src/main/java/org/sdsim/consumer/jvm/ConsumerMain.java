@@ -27,6 +27,8 @@ import java.util.Optional;
 public final class ConsumerMain {
 
     private static final int HISTOGRAM_ROWS = 30;
+    /** Dubbo's destroy takes a second with the registries up; with one down it waits without end. */
+    private static final java.time.Duration STOP_LIMIT = java.time.Duration.ofSeconds(15);
 
     private final ChildControl control;
     private final ConsumerSpec spec;
@@ -74,6 +76,7 @@ public final class ConsumerMain {
                 case HEAP_DUMP -> reply(heapDump());
                 case STOP -> {
                     reply(new StoppedReply());
+                    control.watch().haltIfStillUpAfter(STOP_LIMIT, 0);
                     return;
                 }
             }
