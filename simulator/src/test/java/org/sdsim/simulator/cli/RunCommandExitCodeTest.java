@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.sdsim.simulator.orchestrator.RunStop;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.summary.ModeSummary;
@@ -28,6 +29,15 @@ class RunCommandExitCodeTest {
     @Test
     void anOutOfMemoryConsumerIsAResultNotAFailureEvenWithoutConvergence() {
         assertEquals(0, exit(mode(Outcome.OOM, null)));
+    }
+
+    @Test
+    void aRunStoppedByADeadRegistryOrProviderHasTheirCodeThoughItsModesCompleted() {
+        RunSummary completed = new RunSummary("r", List.of(mode(Outcome.COMPLETED, 3.0)));
+        assertEquals(ExitCode.REGISTRY.code(), RunCommand.exitCode(completed, RunStop.Cause.REGISTRY_DIED));
+        assertEquals(ExitCode.ENVIRONMENT.code(), RunCommand.exitCode(completed, RunStop.Cause.PROVIDER_DIED));
+        assertEquals(RunCommand.INTERRUPTED, RunCommand.exitCode(completed, RunStop.Cause.INTERRUPTED));
+        assertEquals(0, RunCommand.exitCode(completed, null));
     }
 
     @Test
