@@ -4,9 +4,9 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 
 /**
  * The child is up: the consumer once its references exist (addresses may still be arriving), the
- * provider once every interface is exported.
+ * provider once every interface is exported, a registry once it accepts connections.
  *
- * @param port the port the provider listens on; null for the consumer, which listens nowhere
+ * @param port the port the provider or registry listens on; null for the consumer, which listens nowhere
  */
 @JsonTypeName("ready")
 public record ReadyReply(Integer port) implements Reply {

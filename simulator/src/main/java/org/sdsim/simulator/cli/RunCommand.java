@@ -35,7 +35,8 @@ import java.util.concurrent.Callable;
         // One string per paragraph: picocli wraps it to the help width.
         header = "Reproduce Dubbo's service-discovery memory experiment on this machine.",
         description = {
-            "Starts two embedded ZooKeeper servers (or uses --registry), registers the fleet in Dubbo's "
+            "Starts two embedded ZooKeeper servers, each in a JVM of its own with a heap sized from the fleet "
+                + "(or uses --registry), registers the fleet in Dubbo's "
                 + "interface-level and application-level layouts, starts one real provider on loopback, then for "
                 + "each mode starts a consumer JVM (-Xmx768m, 1 CPU by default), waits until it sees every address, "
                 + "measures for --duration with churn and forced-full-GC probes, and writes a run folder with "

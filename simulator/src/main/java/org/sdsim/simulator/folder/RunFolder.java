@@ -22,6 +22,7 @@ import org.sdsim.simulator.summary.RunSummary;
  * <tr><td>sdsim.jfc</td><td>JFR settings (XML)</td><td>orchestrator ({@code JvmProfile})</td></tr>
  * <tr><td>report.html, summary.md, *.svg</td><td>text</td><td>{@code sdsim report} (also at the end of a run)</td></tr>
  * <tr><td>&lt;mode id&gt;/</td><td>{@link ModeFolder}</td><td>one per mode</td></tr>
+ * <tr><td>registries/</td><td>{@link RegistryFolder}</td><td>the embedded registries' JVMs and the orchestrator</td></tr>
  * </table>
  */
 public final class RunFolder {

@@ -86,7 +86,7 @@ public final class Orchestrator {
         try (RunFixtures fixtures = RunFixtures.open(options, runDir, progress, stop)) {
             RunContext ctx = fixtures.context();
             manifest = manifest.withRegistrar(fixtures.registrarSeconds(), ctx.registries())
-                    .withRegistryJvms(registryJvms(fixtures.embedded()));
+                    .withRegistryJvms(fixtures.embedded().stream().map(RegistryProcess::manifestEntry).toList());
             manifest.write(runDir);
             for (DiscoveryMode mode : options.modes()) {
                 if (stop.getAsBoolean()) {
@@ -108,21 +108,6 @@ public final class Orchestrator {
     /** Why the run ended before its last mode, if it did: read it once {@link #run()} has returned. */
     public RunStop stop() {
         return stop;
-    }
-
-    /** What the manifest says about each registry JVM: where, how large, and why that large. */
-    private static List<Map<String, Object>> registryJvms(List<RegistryProcess> registries) {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (RegistryProcess r : registries) {
-            Map<String, Object> m = new java.util.LinkedHashMap<>();
-            m.put("name", r.name());
-            m.put("connectString", r.connectString());
-            m.put("heapMb", r.heapMb());
-            m.put("heapFormula", org.sdsim.fixtures.registry.RegistryHeap.FORMULA);
-            m.put("gcLog", r.gcLog().toString());
-            out.add(m);
-        }
-        return out;
     }
 
     private void onInterrupt() {

@@ -51,10 +51,6 @@ final class ProviderProcess implements AutoCloseable {
         }
     }
 
-    boolean isAlive() {
-        return jvm.isAlive();
-    }
-
     /** Runs {@code action} with the exit status if the provider exits before {@link #close()}. */
     void onDeath(java.util.function.IntConsumer action) {
         jvm.onExit(code -> {

@@ -4,8 +4,10 @@ import org.sdsim.consumer.api.ErrorReply;
 import org.sdsim.consumer.api.ReadyReply;
 import org.sdsim.consumer.api.Reply;
 import org.sdsim.fixtures.registry.RegistryFailureException;
+import org.sdsim.fixtures.registry.RegistryHeap;
 import org.sdsim.fixtures.registry.RegistryServer;
 import org.sdsim.fixtures.registry.ZooKeeperClients;
+import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.folder.RegistryEvent;
 import org.sdsim.simulator.folder.RegistryFolder;
 import org.sdsim.simulator.registry.RegistryMain;
@@ -17,7 +19,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
@@ -39,6 +43,7 @@ public final class RegistryProcess implements RegistryServer {
     private final int port;
     private final Path dir;
     private final int heapMb;
+    private final int juteMaxBuffer;
     private final String classPath;
     private final JsonLines events;
     private final Consumer<RegistryEvent> onDeath;
@@ -47,31 +52,32 @@ public final class RegistryProcess implements RegistryServer {
     /** Set while sdsim itself ends or has ended the process, so its exit is not a death. */
     private volatile boolean expectedDown = true;
 
-    private RegistryProcess(String name, int port, Path dir, int heapMb, String classPath, JsonLines events,
+    private RegistryProcess(String name, int port, Path dir, Topology fleet, String classPath, JsonLines events,
             Consumer<RegistryEvent> onDeath) {
         this.name = name;
         this.port = port;
         this.dir = dir;
-        this.heapMb = heapMb;
+        this.heapMb = RegistryHeap.megabytes(fleet);
+        this.juteMaxBuffer = ZooKeeperClients.serverJuteMaxBuffer(fleet.urlCount(), fleet.urlBytes());
         this.classPath = classPath;
         this.events = events;
         this.onDeath = onDeath;
     }
 
     /**
-     * Starts registry {@code name} on a free loopback port under {@code runDir}'s registries/ and
-     * returns once it accepts connections.
+     * Starts registry {@code name} on a free loopback port under {@code runDir}'s registries/, sized
+     * for {@code fleet}, and returns once it accepts connections.
      *
      * @throws RegistryFailureException if it did not start (the message names its log)
      */
-    static RegistryProcess launch(String name, Path runDir, int heapMb, String classPath, JsonLines events,
+    static RegistryProcess launch(String name, Path runDir, Topology fleet, String classPath, JsonLines events,
             Consumer<RegistryEvent> onDeath) throws InterruptedException {
         Path dir = RegistryFolder.of(runDir, name);
         for (int attempt = 1; ; attempt++) {
             RegistryProcess registry;
             try {
                 Files.createDirectories(dir.resolve(RegistryFolder.DATA_FOLDER));
-                registry = new RegistryProcess(name, freePort(), dir, heapMb, classPath, events, onDeath);
+                registry = new RegistryProcess(name, freePort(), dir, fleet, classPath, events, onDeath);
                 registry.start();
                 return registry;
             } catch (PortTaken e) {
@@ -103,12 +109,16 @@ public final class RegistryProcess implements RegistryServer {
         return LOOPBACK + ":" + port;
     }
 
-    int heapMb() {
-        return heapMb;
-    }
-
-    Path gcLog() {
-        return RegistryFolder.gcLog(dir, 1);
+    /** What the manifest says about this registry's JVM: where, how large and why, its GC log. */
+    Map<String, Object> manifestEntry() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", name);
+        m.put("connectString", connectString());
+        m.put("heapMb", heapMb);
+        m.put("heapFormula", RegistryHeap.FORMULA);
+        m.put("juteMaxBuffer", juteMaxBuffer);
+        m.put("gcLog", RegistryFolder.gcLog(dir, 1).toString());
+        return m;
     }
 
     @Override
@@ -223,7 +233,7 @@ public final class RegistryProcess implements RegistryServer {
         opts.add("-XX:+UseSerialGC");
         opts.add("-XX:+ExitOnOutOfMemoryError");
         opts.add("-Xlog:gc*:file=" + RegistryFolder.gcLog(dir, starts) + ":time,uptime,level,tags:filecount=5,filesize=20m");
-        opts.add(ZooKeeperClients.juteMaxBufferJvmOption());
+        opts.add("-D" + ZooKeeperClients.JUTE_MAX_BUFFER_PROPERTY + "=" + juteMaxBuffer);
         opts.add("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn");
         opts.add("-Djava.net.preferIPv4Stack=true");
         return opts;

@@ -120,7 +120,7 @@ final class RunFixtures implements AutoCloseable {
         opened.add(events);
         List<String> connectStrings = new ArrayList<>();
         for (int i = 1; i <= options.embeddedRegistries(); i++) {
-            RegistryProcess registry = RegistryProcess.launch("zk" + i, runDir, heapMb, classPath, events,
+            RegistryProcess registry = RegistryProcess.launch("zk" + i, runDir, options.topology(), classPath, events,
                     died -> stop.request(RunStop.Cause.REGISTRY_DIED, say(progress, describe(died))));
             opened.add(registry);
             embedded.add(registry);
@@ -149,10 +149,6 @@ final class RunFixtures implements AutoCloseable {
 
     double registrarSeconds() {
         return registrarSeconds;
-    }
-
-    boolean providerAlive() {
-        return provider != null && provider.isAlive();
     }
 
     @Override

@@ -35,7 +35,7 @@ class RegistryProcessTest {
         List<RegistryEvent> deaths = new ArrayList<>();
         Files.createDirectories(RegistryFolder.root(runDir));
         try (JsonLines events = new JsonLines(RegistryFolder.EVENTS.in(RegistryFolder.root(runDir)))) {
-            RegistryServer zk = RegistryProcess.launch("zk1", runDir, 64, System.getProperty("java.class.path"), events,
+            RegistryServer zk = RegistryProcess.launch("zk1", runDir, SmallRuns.topology(1), System.getProperty("java.class.path"), events,
                     deaths::add);
             try (zk) {
                 String address = zk.connectString();
