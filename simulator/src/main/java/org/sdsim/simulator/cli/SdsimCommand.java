@@ -25,7 +25,8 @@ public final class SdsimCommand implements Runnable {
     }
 
     public static void main(String[] args) {
-        // Before any ZooKeeper class loads: embedded servers read jute.maxbuffer only once.
+        // Before any ZooKeeper class loads: jute.maxbuffer is read only once per JVM (the registry
+        // JVMs get theirs as an option; this one still runs the registrars' clients).
         org.sdsim.fixtures.registry.ZooKeeperClients.ensureJuteMaxBuffer();
         // Dubbo's URL classes (used to write the fleet) otherwise print a logger-discovery banner.
         if (System.getProperty("dubbo.application.logger") == null) {
