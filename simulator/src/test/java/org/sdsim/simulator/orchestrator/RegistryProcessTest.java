@@ -77,6 +77,36 @@ class RegistryProcessTest {
                 "the data is deleted at the end");
     }
 
+    @Test
+    void aRegistryThatRunsOutOfHeapIsReportedAsADeathOutOfHeapAndNothingElseGoesDown() throws Exception {
+        List<RegistryEvent> deaths = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Files.createDirectories(RegistryFolder.root(runDir));
+        try (JsonLines events = new JsonLines(RegistryFolder.EVENTS.in(RegistryFolder.root(runDir)));
+             RegistryServer zk = RegistryProcess.launch("zk1", runDir, SmallRuns.topology(1),
+                     System.getProperty("java.class.path"), events, deaths::add);
+             CuratorFramework client = ZooKeeperClients.connect(zk.connectString(), Duration.ofSeconds(10))) {
+            // 1 MB znodes into the fleet's floor heap (257 MB) until the server's JVM gives up.
+            byte[] megabyte = new byte[1 << 20];
+            for (int i = 0; i < 1000 && zk.isAlive(); i++) {
+                try {
+                    client.create().forPath("/fill-" + i, megabyte);
+                } catch (Exception e) {
+                    break;
+                }
+            }
+            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            while (deaths.isEmpty() && System.nanoTime() < deadline) {
+                Thread.sleep(100);
+            }
+        }
+        assertEquals(1, deaths.size(), "one death: " + deaths);
+        RegistryEvent died = deaths.get(0);
+        assertEquals("died", died.event());
+        assertEquals(Boolean.TRUE, died.outOfHeap(), died.toString());
+        assertEquals(EndReason.OOM_EXIT, died.exitCode(), died.toString());
+        assertTrue(died.detail().contains("out of heap"), died.detail());
+    }
+
     /**
      * Whether the server at {@code address} answers ZooKeeper's {@code srvr} command within 2 s. A
      * raw socket, not a client: a ZooKeeper client closing a half-open session would wait for its
