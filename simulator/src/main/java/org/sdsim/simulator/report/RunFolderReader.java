@@ -43,6 +43,10 @@ final class RunFolderReader {
         JsonNode manifest = JsonFiles.readTree(RunFolder.MANIFEST.in(dir), manifestName, findings::add, true);
         RunSummary summary = JsonFiles.readObject(dir, RunFolder.SUMMARY, "", findings::add, true);
         List<ModeSummary> entries = summary == null ? List.of() : summary.modes();
+        if (summary != null && summary.endedEarly() != null) {
+            // Explains the modes that are missing or cut short below.
+            findings.add(RunFolder.SUMMARY.name(), "the run ended early: " + summary.endedEarly());
+        }
         String runId = summary == null ? null : summary.runId();
         if (runId == null || runId.isBlank()) {
             runId = dir.toAbsolutePath().normalize().getFileName().toString();

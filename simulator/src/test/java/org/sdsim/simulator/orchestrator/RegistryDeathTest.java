@@ -56,6 +56,8 @@ class RegistryDeathTest {
         assertEquals(137, died.path("exitCode").asInt(), died.toString());
         assertEquals(false, died.path("outOfHeap").asBoolean(), died.toString());
         assertTrue(Files.exists(runDir.resolve("report.html")), "no report.html:\n" + output);
+        assertTrue(Files.readString(runDir.resolve("report.html")).contains("the run ended early: registry zk2"),
+                "the report says why the run ended early");
     }
 
     private static JsonNode read(ObjectMapper json, String line) {
