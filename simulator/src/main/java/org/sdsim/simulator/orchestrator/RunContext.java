@@ -7,7 +7,11 @@ import org.sdsim.simulator.run.RunOptions;
 import java.nio.file.Path;
 import java.util.List;
 
-/** What every mode of one run shares once the fixtures are up. */
+/**
+ * What every mode of one run shares once the fixtures are up. {@code registryServers} are the
+ * embedded registries' JVMs, for faults (kill, restart, suspend); empty when the registries are
+ * external.
+ */
 record RunContext(
         RunOptions options,
         Path runDir,
@@ -18,6 +22,5 @@ record RunContext(
         String consumerClassPath,
         String metricsClassPath,
         Progress progress,
-        /** The embedded registries' JVMs, for faults; empty when the registries are external. */
         List<? extends RegistryServer> registryServers) {
 }

@@ -4,7 +4,6 @@ import org.sdsim.fixtures.registrar.Registrar;
 import org.sdsim.fixtures.registrar.RegistrationStats;
 import org.sdsim.fixtures.registry.RegistryEndpoints;
 import org.sdsim.fixtures.registry.RegistryHeap;
-import org.sdsim.fixtures.registry.RegistryServer;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.consumer.jvm.metrics.MetricsJars;
 import org.sdsim.simulator.folder.RegistryEvent;
