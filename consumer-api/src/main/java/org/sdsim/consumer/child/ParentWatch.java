@@ -79,9 +79,7 @@ public final class ParentWatch {
         if (exiting.compareAndSet(false, true)) {
             System.err.println(who + ": " + why + "; exiting (halting after " + GRACE.toSeconds()
                     + " s if shutting down hangs)");
-            Thread halt = new Thread(ParentWatch::haltAfterGrace, "sdsim-orphan-halt");
-            halt.setDaemon(true);
-            halt.start();
+            haltAfter(GRACE, ORPHANED_EXIT, null);
         }
         System.exit(ORPHANED_EXIT);
     }
@@ -92,25 +90,23 @@ public final class ParentWatch {
      * registry that is down, however long that lasts; what was measured is safe on disk by then.
      */
     public void haltIfStillUpAfter(Duration limit, int status) {
-        Thread halt = new Thread(() -> {
-            try {
-                Thread.sleep(limit.toMillis());
-            } catch (InterruptedException e) {
-                return;
-            }
-            System.err.println(who + ": still shutting down after " + limit.toSeconds() + " s (a registry down?); halting");
-            Runtime.getRuntime().halt(status);
-        }, "sdsim-stop-halt");
-        halt.setDaemon(true);
-        halt.start();
+        haltAfter(limit, status, "still shutting down after " + limit.toSeconds() + " s (a registry down?); halting");
     }
 
-    private static void haltAfterGrace() {
-        try {
-            Thread.sleep(GRACE.toMillis());
-        } catch (InterruptedException ignored) {
-            // halt now
-        }
-        Runtime.getRuntime().halt(ORPHANED_EXIT);
+    /** A daemon thread that halts the JVM after {@code delay}, saying {@code note} first if there is one. */
+    private void haltAfter(Duration delay, int status, String note) {
+        Thread halt = new Thread(() -> {
+            try {
+                Thread.sleep(delay.toMillis());
+            } catch (InterruptedException ignored) {
+                // halt now
+            }
+            if (note != null) {
+                System.err.println(who + ": " + note);
+            }
+            Runtime.getRuntime().halt(status);
+        }, "sdsim-halt");
+        halt.setDaemon(true);
+        halt.start();
     }
 }
