@@ -13,7 +13,10 @@ import java.util.List;
  * @param mode          discovery mode id (baseline, interface, application, dual)
  * @param migrationStep Dubbo migration step for the mode
  * @param registries    ZooKeeper connect strings, one per registry, in order zk1, zk2, ...
- * @param registryRoot  registry group (ZooKeeper root) for the baseline's empty subtree; null = Dubbo's defaults
+ * @param registryRoot  the registry's {@code group}: ZooKeeper root of interface-level paths, metadata and
+ *                      mapping (the run's {@code <namespace>/dubbo}); null = Dubbo's default {@code /dubbo}
+ * @param instanceRoot  the registry's {@code rootPath}: ZooKeeper root of application-level instances (the
+ *                      run's {@code <namespace>/services}); null = Dubbo's default {@code /services}
  * @param interfaces    interface names to reference
  * @param group         service group of the fleet
  * @param version       service version of the fleet
@@ -30,6 +33,7 @@ public record ConsumerSpec(
         String migrationStep,
         List<String> registries,
         String registryRoot,
+        String instanceRoot,
         List<String> interfaces,
         String group,
         String version,

@@ -32,7 +32,8 @@ public record RunManifest(
         Map<String, String> versions,
         Map<String, Object> profile,
         Double registrarSeconds,
-        List<String> registries) {
+        List<String> registries,
+        String registryNamespace) {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -58,17 +59,26 @@ public record RunManifest(
             versions.put("dubbo27", org.sdsim.simulator.orchestrator.Dubbo27ClassPath.dubboVersion());
         }
         return new RunManifest(Versions.SDSIM, Instant.now().toString(), null, command, options, topology,
-                describeHost(), versions, profile, null, List.of());
+                describeHost(), versions, profile, null, List.of(), null);
+    }
+
+    /**
+     * @param namespace the run's tree on every registry ({@code /sdsim/<run id>}), recorded before anything is
+     *                  registered: what `sdsim clean --run` takes if the run is killed before deleting it
+     */
+    public RunManifest withNamespace(String namespace) {
+        return new RunManifest(sdsimVersion, startedAt, finishedAt, command, options, topology, host, versions,
+                profile, registrarSeconds, registries, namespace);
     }
 
     public RunManifest withRegistrar(double seconds, List<String> registries) {
         return new RunManifest(sdsimVersion, startedAt, finishedAt, command, options, topology, host, versions,
-                profile, seconds, List.copyOf(registries));
+                profile, seconds, List.copyOf(registries), registryNamespace);
     }
 
     public RunManifest finished() {
         return new RunManifest(sdsimVersion, startedAt, Instant.now().toString(), command, options, topology, host,
-                versions, profile, registrarSeconds, registries);
+                versions, profile, registrarSeconds, registries, registryNamespace);
     }
 
     public void write(Path runDir) throws IOException {
