@@ -10,7 +10,8 @@
 #   ZK_MEMBERS=3      members (1 = a standalone server)
 #   ZK_CLIENT_PORT=2181   first client port; member i listens on ZK_CLIENT_PORT+i-1
 #   ZK_PEER_PORT=2888     first quorum port; election ports are ZK_PEER_PORT+1000+i-1
-#   ZK_HEAP=1g        each member's -Xms/-Xmx (a 1M-URL fleet needs about 4g, see docs/ensemble.md)
+#   ZK_HEAP=1g        each member's -Xmx; the heap grows to it only as the data needs (sizing: docs/ensemble.md)
+#   ZK_JVM_OPTS=      more JVM options for every member, e.g. -Dzookeeper.commitLogCount=50
 #   JAVA=java
 # The servers run org.apache.zookeeper.server.quorum.QuorumPeerMain from simulator/target/lib (the
 # ZooKeeper that sdsim is built with; `mvn -B -DskipTests package` makes it), with the same
@@ -95,8 +96,9 @@ start() {
     write_config "$i"
     local d
     d="$(member_dir "$i")"
-    nohup "$java" "-Xms$heap" "-Xmx$heap" -XX:+UseParallelGC "-Djute.maxbuffer=$jute_max_buffer" \
-      -Dzookeeper.admin.enableServer=false \
+    # shellcheck disable=SC2086 # ZK_JVM_OPTS is a list of options
+    nohup "$java" "-Xmx$heap" -XX:+UseParallelGC "-Djute.maxbuffer=$jute_max_buffer" \
+      -Dzookeeper.admin.enableServer=false ${ZK_JVM_OPTS:-} \
       -cp "$lib/*" org.apache.zookeeper.server.quorum.QuorumPeerMain "$d/zoo.cfg" \
       >"$d/server.log" 2>&1 </dev/null &
     echo $! >"$d/pid"
