@@ -66,18 +66,22 @@ public record ConsumerSpec(
     }
 
     /**
-     * The label of the registry whose connect string starts with {@code address}, or the address
-     * itself: Dubbo's registry URL (2.7 and 3.x alike) names only the first host of a multi-host
-     * connect string.
+     * The label of the registry whose connect string starts with the same host as {@code address},
+     * or the address itself. Dubbo 2.7's registry URL names only the first host of a multi-host
+     * connect string (the others are its {@code backup} parameter); 3.3.6 names them all, comma-separated.
      */
     public static String registryLabelOf(List<String> registries, String address) {
+        String first = firstHost(address);
         for (int i = 0; i < registries.size(); i++) {
-            String connect = registries.get(i);
-            int comma = connect.indexOf(',');
-            if ((comma < 0 ? connect : connect.substring(0, comma)).equals(address)) {
+            if (firstHost(registries.get(i)).equals(first)) {
                 return registryLabel(i);
             }
         }
         return address;
+    }
+
+    private static String firstHost(String connect) {
+        int comma = connect.indexOf(',');
+        return comma < 0 ? connect : connect.substring(0, comma);
     }
 }
