@@ -6,6 +6,8 @@
 #
 #   flock /tmp/sdsim-heavy.lock bench/ensemble-1m.sh OUT_DIR > /tmp/ns-1m.log 2>&1 &
 #
+# It runs a frozen copy of the build (OUT_DIR/dist: simulator/target/sdsim.jar and lib), so that
+# building in the worktree meanwhile cannot change the jars under the running JVMs.
 # OUT_DIR receives the ensemble's folder (zk1..zk3), the run folder (run/), samples of the
 # servers' memory and znode counts every 10 s (ensemble-samples.tsv) and the counts before and
 # after (znodes-before.txt, znodes-after.txt). Settings, from the environment:
@@ -22,6 +24,11 @@ modes="${MODES:-application,interface}"
 duration="${DURATION:-60s}"
 export ZK_HEAP="${ZK_HEAP:-4g}"
 ensemble="$here/bench/zk-ensemble.sh"
+dist="$out/dist"
+mkdir -p "$dist"
+cp "$here/simulator/target/sdsim.jar" "$dist/"
+cp -r "$here/simulator/target/lib" "$dist/"
+export ZK_LIB="$dist/lib"
 registry="zookeeper://127.0.0.1:2181,127.0.0.1:2182,127.0.0.1:2183"
 
 counts() { "$ensemble" status "$out/ensemble" | sed 's/ pid [0-9]*//'; }
@@ -55,7 +62,8 @@ sampler_pid=$!
 
 start=$SECONDS
 set +e
-"$here/sdsim" run --registry "$registry" --providers "$providers" --url-bytes "$url_bytes" --modes "$modes" \
+# as the sdsim launcher runs it (-Xmx3g), from the frozen copy
+java -Xmx3g -cp "$dist/sdsim.jar:$dist/lib/*" org.sdsim.simulator.cli.SdsimCommand run --registry "$registry" --providers "$providers" --url-bytes "$url_bytes" --modes "$modes" \
   --duration "$duration" --probe-every 20s --converge-timeout 20m --no-heap-attribution --out "$out/run"
 code=$?
 set -e

@@ -12,6 +12,7 @@
 #   ZK_PEER_PORT=2888     first quorum port; election ports are ZK_PEER_PORT+1000+i-1
 #   ZK_HEAP=1g        each member's -Xmx; the heap grows to it only as the data needs (sizing: docs/ensemble.md)
 #   ZK_JVM_OPTS=      more JVM options for every member, e.g. -Dzookeeper.commitLogCount=50
+#   ZK_LIB=simulator/target/lib   where the ZooKeeper jars are
 #   JAVA=java
 # The servers run org.apache.zookeeper.server.quorum.QuorumPeerMain from simulator/target/lib (the
 # ZooKeeper that sdsim is built with; `mvn -B -DskipTests package` makes it), with the same
@@ -20,7 +21,7 @@
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-lib="$here/simulator/target/lib"
+lib="${ZK_LIB:-$here/simulator/target/lib}"
 members="${ZK_MEMBERS:-3}"
 client_port="${ZK_CLIENT_PORT:-2181}"
 peer_port="${ZK_PEER_PORT:-2888}"

@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "clean",
         mixinStandardHelpOptions = true,
         sortOptions = false,
-        header = "Delete what killed runs left on external ZooKeeper registries (only under /sdsim).",
+        header = "Delete what killed runs left on external registries (only /sdsim/...).",
         description = {
             "Every run works under a namespace of its own on each registry, /sdsim/<run id> (manifest.json: "
                 + "registryNamespace), and deletes it when it ends, Ctrl-C included. A run killed with kill -9 leaves it "
