@@ -37,44 +37,37 @@ public final class DubboSettings {
      * One registry config per registry of the spec, made by {@code create} from its address (the
      * {@code RegistryConfig(String)} constructor), with id zk1, zk2, ..., the spec's roots (the
      * run's namespace) and its {@link org.sdsim.consumer.api.RegistrySettings}.
+     *
+     * <p>The interface root is the registry's {@code group}: both Dubbo generations take it as the
+     * root of interface-level paths ({@code ZookeeperRegistry}) and give it to the metadata report
+     * they build from the registry (metadata and mapping). The instance root is the registry
+     * parameter {@code rootPath}, which 3.x's service discovery prefers to the group
+     * (docs/dubbo-mechanisms.md, §10); 2.7 discovers interface-level only and ignores it.
      */
+    @SuppressWarnings("unchecked")
     public static <R> List<R> registries(ConsumerSpec spec, Function<String, R> create) {
         List<R> out = new ArrayList<>();
         for (int i = 0; i < spec.registries().size(); i++) {
             Map<String, Object> properties = new LinkedHashMap<>();
             properties.put("id", ConsumerSpec.registryLabel(i));
+            if (spec.registryRoot() != null) {
+                properties.put("group", spec.registryRoot());
+            }
             properties.putAll(spec.registry().configProperties());
-            Map<String, String> parameters = roots(spec, properties);
+            Map<String, String> parameters = new LinkedHashMap<>();
+            Object settings = properties.remove("parameters");
+            if (settings != null) {
+                parameters.putAll((Map<String, String>) settings);
+            }
+            if (spec.instanceRoot() != null) {
+                parameters.put(INSTANCE_ROOT_PARAMETER, spec.instanceRoot());
+            }
             if (!parameters.isEmpty()) {
                 properties.put("parameters", parameters);
             }
             out.add(apply(create.apply("zookeeper://" + spec.registries().get(i)), properties));
         }
         return out;
-    }
-
-    /**
-     * Puts the spec's interface root as the registry's {@code group} into {@code properties} and
-     * returns the registry parameters with its instance root added. Both Dubbo generations take
-     * the group as the root of interface-level paths ({@code ZookeeperRegistry}) and give it to the
-     * metadata report they build from the registry (metadata and mapping); 3.x's service discovery
-     * takes {@code rootPath} as the root of instances, and the group only when rootPath is unset
-     * (docs/dubbo-mechanisms.md, §10). 2.7 discovers interface-level only and ignores rootPath.
-     */
-    @SuppressWarnings("unchecked")
-    private static Map<String, String> roots(ConsumerSpec spec, Map<String, Object> properties) {
-        Map<String, String> parameters = new LinkedHashMap<>();
-        Object set = properties.remove("parameters");
-        if (set != null) {
-            parameters.putAll((Map<String, String>) set);
-        }
-        if (spec.registryRoot() != null) {
-            properties.put("group", spec.registryRoot());
-        }
-        if (spec.instanceRoot() != null) {
-            parameters.put(INSTANCE_ROOT_PARAMETER, spec.instanceRoot());
-        }
-        return parameters;
     }
 
     /** 3.x's {@code CuratorFrameworkParams.ROOT_PATH}: where ZookeeperServiceDiscovery keeps instances. */
