@@ -12,7 +12,9 @@
 # servers' memory and znode counts every 10 s (ensemble-samples.tsv) and the counts before and
 # after (znodes-before.txt, znodes-after.txt). Settings, from the environment:
 #   PROVIDERS=25000 (x 8 interfaces x 5 protocols = 1,000,000 URLs)   URL_BYTES=300
-#   MODES=application,interface   DURATION=60s   ZK_HEAP=4g (per member)
+#   MODES=application,interface   DURATION=60s   ZK_HEAP=4g (per member)   OPEN_FILES=65536
+# The consumer holds one connection per provider and the loopback provider accepts them all: 25,000
+# providers need more open files than a usual 20,000 limit (raising the hard limit needs root).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -60,6 +62,9 @@ counts | tee "$out/znodes-before.txt"
 ) >"$out/ensemble-samples.tsv" &
 sampler_pid=$!
 
+ulimit -Hn "${OPEN_FILES:-65536}" 2>/dev/null || true
+ulimit -Sn "${OPEN_FILES:-65536}" 2>/dev/null || echo "warning: open files stay at $(ulimit -Sn); a consumer of more providers cannot connect to all"
+echo "open files: $(ulimit -Sn)"
 start=$SECONDS
 set +e
 # as the sdsim launcher runs it (-Xmx3g), from the frozen copy

@@ -16,7 +16,11 @@ import java.util.List;
  */
 final class NamespaceCleanup implements AutoCloseable {
 
-    private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(10);
+    /**
+     * Long: right after the registrars close, the ensemble is still deleting their sessions'
+     * ephemeral nodes (a million at the largest fleets) and answers nothing else until it is done.
+     */
+    private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(90);
 
     private final RunNamespace namespace;
     private final List<String> registries;
