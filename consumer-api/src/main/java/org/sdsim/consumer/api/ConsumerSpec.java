@@ -13,7 +13,10 @@ import java.util.List;
  * @param mode          discovery mode id (baseline, interface, application, dual)
  * @param migrationStep Dubbo migration step for the mode
  * @param registries    ZooKeeper connect strings, one per registry, in order zk1, zk2, ...
- * @param registryRoot  registry group (ZooKeeper root) for the baseline's empty subtree; null = Dubbo's defaults
+ * @param registryRoot  the registry's {@code group}: ZooKeeper root of interface-level paths, metadata and
+ *                      mapping (the run's {@code <namespace>/dubbo}); null = Dubbo's default {@code /dubbo}
+ * @param instanceRoot  the registry's {@code rootPath}: ZooKeeper root of application-level instances (the
+ *                      run's {@code <namespace>/services}); null = Dubbo's default {@code /services}
  * @param interfaces    interface names to reference
  * @param group         service group of the fleet
  * @param version       service version of the fleet
@@ -30,6 +33,7 @@ public record ConsumerSpec(
         String migrationStep,
         List<String> registries,
         String registryRoot,
+        String instanceRoot,
         List<String> interfaces,
         String group,
         String version,
@@ -62,18 +66,22 @@ public record ConsumerSpec(
     }
 
     /**
-     * The label of the registry whose connect string starts with {@code address}, or the address
-     * itself: Dubbo's registry URL (2.7 and 3.x alike) names only the first host of a multi-host
-     * connect string.
+     * The label of the registry whose connect string starts with the same host as {@code address},
+     * or the address itself. Dubbo 2.7's registry URL names only the first host of a multi-host
+     * connect string (the others are its {@code backup} parameter); 3.3.6 names them all, comma-separated.
      */
     public static String registryLabelOf(List<String> registries, String address) {
+        String first = firstHost(address);
         for (int i = 0; i < registries.size(); i++) {
-            String connect = registries.get(i);
-            int comma = connect.indexOf(',');
-            if ((comma < 0 ? connect : connect.substring(0, comma)).equals(address)) {
+            if (firstHost(registries.get(i)).equals(first)) {
                 return registryLabel(i);
             }
         }
         return address;
+    }
+
+    private static String firstHost(String connect) {
+        int comma = connect.indexOf(',');
+        return comma < 0 ? connect : connect.substring(0, comma);
     }
 }

@@ -35,24 +35,43 @@ public final class DubboSettings {
 
     /**
      * One registry config per registry of the spec, made by {@code create} from its address (the
-     * {@code RegistryConfig(String)} constructor), with id zk1, zk2, ..., the baseline's root as
-     * group, and the spec's {@link org.sdsim.consumer.api.RegistrySettings}.
+     * {@code RegistryConfig(String)} constructor), with id zk1, zk2, ..., the spec's roots (the
+     * run's namespace) and its {@link org.sdsim.consumer.api.RegistrySettings}.
+     *
+     * <p>The interface root is the registry's {@code group}: both Dubbo generations take it as the
+     * root of interface-level paths ({@code ZookeeperRegistry}) and give it to the metadata report
+     * they build from the registry (metadata and mapping). The instance root is the registry
+     * parameter {@code rootPath}, which 3.x's service discovery prefers to the group
+     * (docs/dubbo-mechanisms.md, §10); 2.7 discovers interface-level only and ignores it.
      */
+    @SuppressWarnings("unchecked")
     public static <R> List<R> registries(ConsumerSpec spec, Function<String, R> create) {
         List<R> out = new ArrayList<>();
         for (int i = 0; i < spec.registries().size(); i++) {
             Map<String, Object> properties = new LinkedHashMap<>();
             properties.put("id", ConsumerSpec.registryLabel(i));
             if (spec.registryRoot() != null) {
-                // Only the baseline sets a root: for ZooKeeper the registry group is also the root of
-                // application-level instances (/services by default), so the fleet's modes leave it alone.
                 properties.put("group", spec.registryRoot());
             }
             properties.putAll(spec.registry().configProperties());
+            Map<String, String> parameters = new LinkedHashMap<>();
+            Object settings = properties.remove("parameters");
+            if (settings != null) {
+                parameters.putAll((Map<String, String>) settings);
+            }
+            if (spec.instanceRoot() != null) {
+                parameters.put(INSTANCE_ROOT_PARAMETER, spec.instanceRoot());
+            }
+            if (!parameters.isEmpty()) {
+                properties.put("parameters", parameters);
+            }
             out.add(apply(create.apply("zookeeper://" + spec.registries().get(i)), properties));
         }
         return out;
     }
+
+    /** 3.x's {@code CuratorFrameworkParams.ROOT_PATH}: where ZookeeperServiceDiscovery keeps instances. */
+    static final String INSTANCE_ROOT_PARAMETER = "rootPath";
 
     /** {@code config} (a new ReferenceConfig) as a generic, unchecked dubbo-protocol reference to {@code iface}. */
     public static <T> T reference(ConsumerSpec spec, String iface, T config) {

@@ -70,8 +70,12 @@ class DubboSettingsTest {
     }
 
     private static ConsumerSpec spec(String root) {
+        return spec(root, null, null);
+    }
+
+    private static ConsumerSpec spec(String root, String instanceRoot, RegistrySettings settings) {
         return new ConsumerSpec("interface", "FORCE_INTERFACE", List.of("127.0.0.1:2181", "127.0.0.1:2182,127.0.0.1:2183"),
-                root, List.of("A"), "g", "1.0", Map.of("A", "m"), 5000, 1000, 3000, "/tmp", "C", null);
+                root, instanceRoot, List.of("A"), "g", "1.0", Map.of("A", "m"), 5000, 1000, 3000, "/tmp", "C", settings);
     }
 
     @Test
@@ -81,7 +85,7 @@ class DubboSettingsTest {
         FakeConfig second = registries.get(1);
         assertEquals("zookeeper://127.0.0.1:2182,127.0.0.1:2183", second.address);
         assertEquals("zk2", second.id);
-        assertNull(second.group, "only the baseline sets a registry group");
+        assertNull(second.group, "no root given: Dubbo's default /dubbo");
         assertEquals(30_000, second.timeout);
         assertEquals(60_000, second.session);
         assertEquals(false, second.check);
@@ -102,8 +106,19 @@ class DubboSettingsTest {
     }
 
     @Test
-    void theBaselinesRootBecomesEachRegistrysGroup() {
-        assertEquals("empty-root", DubboSettings.registries(spec("empty-root"), FakeConfig::new).get(0).group);
+    void theNamespaceRootsBecomeEachRegistrysGroupAndRootPath() {
+        for (FakeConfig registry : DubboSettings.registries(spec("/sdsim/r1/dubbo", "/sdsim/r1/services", null),
+                FakeConfig::new)) {
+            assertEquals("/sdsim/r1/dubbo", registry.group);
+            assertEquals(Map.of("rootPath", "/sdsim/r1/services"), registry.parameters);
+        }
+    }
+
+    @Test
+    void theInstanceRootIsAddedBesideTheFileCacheParameters() {
+        FakeConfig registry = DubboSettings.registries(spec("/ns/dubbo", "/ns/services",
+                RegistrySettings.DEFAULT.withFileCache(false)), FakeConfig::new).get(0);
+        assertEquals(Map.of("file-cache", "false", "file.cache", "false", "rootPath", "/ns/services"), registry.parameters);
     }
 
     @Test

@@ -10,6 +10,8 @@ final class RegistryOptions {
 
     @Option(names = "--registry", paramLabel = "zookeeper://HOST:PORT[,HOST:PORT...]",
             description = "An existing ZooKeeper ensemble; give it once per registry (the published run used two). "
+                    + "The run writes only under /sdsim/<run id> there (manifest.json: registryNamespace) and deletes "
+                    + "that when it ends; 'sdsim clean' removes what a killed run left. "
                     + "Without it, embedded servers are started on 127.0.0.1.")
     List<String> registries = new ArrayList<>();
 

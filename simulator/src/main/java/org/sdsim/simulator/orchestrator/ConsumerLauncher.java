@@ -4,6 +4,7 @@ import org.sdsim.consumer.api.ConsumerSpec;
 import org.sdsim.consumer.api.RegistrySettings;
 import org.sdsim.consumer.jvm.ConsumerMain;
 import org.sdsim.consumer.jvm.metrics.IsolatedMetrics;
+import org.sdsim.fixtures.fleet.RegistryLayout;
 import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.run.DiscoveryMode;
@@ -19,9 +20,6 @@ import java.util.Map;
 
 /** Starts one consumer JVM for a mode: its spec file, its JVM profile and the run's shared settings. */
 final class ConsumerLauncher {
-
-    /** The registry root the baseline subscribes under: same registries, no providers. */
-    static final String EMPTY_ROOT = "sdsim-baseline-empty";
 
     private ConsumerLauncher() {
     }
@@ -46,7 +44,10 @@ final class ConsumerLauncher {
             methods.put(iface, t.methodName(iface));
         }
         boolean baseline = mode == DiscoveryMode.BASELINE;
-        return new ConsumerSpec(mode.id(), mode.migrationStep(), ctx.registries(), baseline ? EMPTY_ROOT : null,
+        // The baseline subscribes under roots of its own in the namespace: same registries, no providers.
+        RegistryLayout layout = baseline ? ctx.namespace().baselineLayout() : ctx.namespace().layout();
+        return new ConsumerSpec(mode.id(), mode.migrationStep(), ctx.registries(), layout.interfaceRoot(),
+                layout.instanceRoot(),
                 t.interfaceNames(), t.group(), t.version(), methods,
                 // the baseline holds no addresses, so it has nobody to call
                 baseline ? 0 : o.callEvery().toMillis(),

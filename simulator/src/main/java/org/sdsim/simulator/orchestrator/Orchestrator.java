@@ -1,5 +1,6 @@
 package org.sdsim.simulator.orchestrator;
 
+import org.sdsim.fixtures.registrar.RunNamespace;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.RunManifest;
 import org.sdsim.simulator.run.RunOptions;
@@ -76,14 +77,16 @@ public final class Orchestrator {
 
     private RunSummary runIn(Path runDir) throws IOException, InterruptedException {
         JvmProfile profile = JvmProfile.load(options.profile());
+        RunNamespace namespace = RunNamespace.create(runDir.getFileName().toString());
         RunManifest manifest = RunManifest.begin(options, command,
-                Map.of("name", profile.name(), "jvmOptions", profile.options(), "fixedHeap", profile.fixedHeap()));
+                Map.of("name", profile.name(), "jvmOptions", profile.options(), "fixedHeap", profile.fixedHeap()))
+                .withNamespace(namespace.path());
         manifest.write(runDir);
         progress.say("sdsim: run folder " + runDir.toAbsolutePath());
 
         List<ModeSummary> done = new ArrayList<>();
         String runId = runDir.getFileName().toString();
-        try (RunFixtures fixtures = RunFixtures.open(options, runDir, progress, stop)) {
+        try (RunFixtures fixtures = RunFixtures.open(options, runDir, namespace, progress, stop)) {
             RunContext ctx = fixtures.context();
             manifest = manifest.withRegistrar(fixtures.registrarSeconds(), ctx.registries())
                     .withRegistryJvms(fixtures.embedded().stream().map(RegistryProcess::manifestEntry).toList());

@@ -1,6 +1,7 @@
 package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.fixtures.registrar.Registrar;
+import org.sdsim.fixtures.registrar.RunNamespace;
 import org.sdsim.fixtures.registry.RegistryServer;
 import org.sdsim.simulator.run.RunOptions;
 
@@ -16,6 +17,7 @@ record RunContext(
         RunOptions options,
         Path runDir,
         List<String> registries,
+        RunNamespace namespace,
         List<Registrar> registrars,
         Path hostsFile,
         Path jfrSettings,

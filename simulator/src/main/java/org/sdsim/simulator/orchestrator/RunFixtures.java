@@ -1,7 +1,9 @@
 package org.sdsim.simulator.orchestrator;
 
+import org.sdsim.fixtures.fleet.FleetState;
 import org.sdsim.fixtures.registrar.Registrar;
 import org.sdsim.fixtures.registrar.RegistrationStats;
+import org.sdsim.fixtures.registrar.RunNamespace;
 import org.sdsim.fixtures.registry.RegistryEndpoints;
 import org.sdsim.fixtures.registry.RegistryHeap;
 import org.sdsim.fixtures.topology.Topology;
@@ -36,11 +38,17 @@ final class RunFixtures implements AutoCloseable {
     private RunFixtures() {
     }
 
+    /** As {@link #open(RunOptions, Path, RunNamespace, Progress, RunStop)}, in a new namespace named after the run folder. */
     static RunFixtures open(RunOptions options, Path runDir, Progress progress, RunStop stop)
+            throws IOException, InterruptedException {
+        return open(options, runDir, RunNamespace.create(runDir.getFileName().toString()), progress, stop);
+    }
+
+    static RunFixtures open(RunOptions options, Path runDir, RunNamespace namespace, Progress progress, RunStop stop)
             throws IOException, InterruptedException {
         RunFixtures f = new RunFixtures();
         try {
-            f.start(options, runDir, progress, stop);
+            f.start(options, runDir, namespace, progress, stop);
             return f;
         } catch (IOException | InterruptedException | RuntimeException e) {
             f.close();
@@ -48,7 +56,7 @@ final class RunFixtures implements AutoCloseable {
         }
     }
 
-    private void start(RunOptions options, Path runDir, Progress progress, RunStop stop)
+    private void start(RunOptions options, Path runDir, RunNamespace namespace, Progress progress, RunStop stop)
             throws IOException, InterruptedException {
         Topology topology = options.topology();
         Path hosts = HostsFile.write(org.sdsim.simulator.folder.RunFolder.HOSTS.in(runDir), topology.hostNames());
@@ -65,12 +73,16 @@ final class RunFixtures implements AutoCloseable {
         opened.add(provider);
 
         List<String> registries = registries(options, progress, runDir, consumerCp, stop);
+        // Embedded registries get a namespace too: one layout for every run, proved by every test run.
+        progress.say("sdsim: registry namespace " + namespace.path() + " (deleted when the run ends)");
+        opened.add(new NamespaceCleanup(namespace, registries, progress));
         progress.say(String.format("sdsim: registering %,d providers x %d interfaces x %d protocols = %,d URLs into %d registries",
                 topology.providers(), topology.interfaces(), topology.protocols().size(), topology.urlCount(),
                 registries.size()));
         List<Registrar> registrars = new ArrayList<>();
+        FleetState fleet = FleetState.of(topology, namespace.layout());
         for (String cs : registries) {
-            Registrar r = Registrar.open(cs, topology);
+            Registrar r = Registrar.open(cs, fleet);
             opened.add(r);
             registrars.add(r);
         }
@@ -85,8 +97,8 @@ final class RunFixtures implements AutoCloseable {
         provider.awaitReady(Duration.ofMinutes(2));
         provider.onDeath(code -> stop.request(RunStop.Cause.PROVIDER_DIED, say(progress, "the loopback provider died (exit "
                 + code + "); see " + org.sdsim.simulator.folder.RunFolder.PROVIDER_LOG.in(runDir))));
-        context = new RunContext(options, runDir, registries, List.copyOf(registrars), hosts, jfc, consumerCp, metricsCp,
-                progress, List.copyOf(embedded));
+        context = new RunContext(options, runDir, registries, namespace, List.copyOf(registrars), hosts, jfc, consumerCp,
+                metricsCp, progress, List.copyOf(embedded));
     }
 
     private List<String> registries(RunOptions options, Progress progress, Path runDir, String classPath, RunStop stop)

@@ -33,7 +33,8 @@ public record RunManifest(
         Map<String, Object> profile,
         Double registrarSeconds,
         List<String> registries,
-        List<Map<String, Object>> registryJvms) {
+        List<Map<String, Object>> registryJvms,
+        String registryNamespace) {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -59,23 +60,32 @@ public record RunManifest(
             versions.put("dubbo27", org.sdsim.simulator.orchestrator.Dubbo27ClassPath.dubboVersion());
         }
         return new RunManifest(Versions.SDSIM, Instant.now().toString(), null, command, options, topology,
-                describeHost(), versions, profile, null, List.of(), List.of());
+                describeHost(), versions, profile, null, List.of(), List.of(), null);
+    }
+
+    /**
+     * @param namespace the run's tree on every registry ({@code /sdsim/<run id>}), recorded before anything is
+     *                  registered: what `sdsim clean --run` takes if the run is killed before deleting it
+     */
+    public RunManifest withNamespace(String namespace) {
+        return new RunManifest(sdsimVersion, startedAt, finishedAt, command, options, topology, host, versions,
+                profile, registrarSeconds, registries, registryJvms, namespace);
     }
 
     public RunManifest withRegistrar(double seconds, List<String> registries) {
         return new RunManifest(sdsimVersion, startedAt, finishedAt, command, options, topology, host, versions,
-                profile, seconds, List.copyOf(registries), registryJvms);
+                profile, seconds, List.copyOf(registries), registryJvms, registryNamespace);
     }
 
     /** Each embedded registry's JVM: name, connectString, heapMb, heapFormula, gcLog; none for external registries. */
     public RunManifest withRegistryJvms(List<Map<String, Object>> jvms) {
         return new RunManifest(sdsimVersion, startedAt, finishedAt, command, options, topology, host, versions,
-                profile, registrarSeconds, registries, List.copyOf(jvms));
+                profile, registrarSeconds, registries, List.copyOf(jvms), registryNamespace);
     }
 
     public RunManifest finished() {
         return new RunManifest(sdsimVersion, startedAt, Instant.now().toString(), command, options, topology, host,
-                versions, profile, registrarSeconds, registries, registryJvms);
+                versions, profile, registrarSeconds, registries, registryJvms, registryNamespace);
     }
 
     public void write(Path runDir) throws IOException {
