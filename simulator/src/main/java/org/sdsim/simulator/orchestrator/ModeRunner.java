@@ -14,6 +14,7 @@ import org.sdsim.simulator.folder.PushRecord;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.summary.LiveState.Phase;
 import org.sdsim.simulator.summary.ModeSummarizer;
 import org.sdsim.simulator.summary.ModeSummary;
 
@@ -40,6 +41,7 @@ final class ModeRunner {
     private final AddressView view;
 
     private final java.util.function.Consumer<DiscoveryMode> beforeStart;
+    private LiveView live;
     /** Dubbo 3 saves the registry file cache 500 ms after a notify; writing 20 MB takes a few seconds more. */
     private static final Duration QUIET_BEFORE_DUMP = Duration.ofSeconds(5);
 
@@ -54,6 +56,12 @@ final class ModeRunner {
         this.view = new AddressView(mode, t.providers(), ctx.registries().size(), t.interfaceNames().size());
     }
 
+    /** Where the mode's phases, census and probes are shown while it runs (summary.json, the endpoint). */
+    ModeRunner showingTo(LiveView live) {
+        this.live = live;
+        return this;
+    }
+
     /** What one mode's phases learn, handed from converge to measure to finish. */
     private static final class Observation {
         EndReason reason = EndReason.RAN_TO_END;
@@ -61,6 +69,8 @@ final class ModeRunner {
         String note = "";
         Double convergeSeconds;
         StatusReply lastStatus;
+        long startedAt;
+        long startNanos;
 
         boolean running() {
             return reason == EndReason.RAN_TO_END;
@@ -78,11 +88,14 @@ final class ModeRunner {
     ModeSummary run() throws IOException, InterruptedException {
         long startedAt = System.currentTimeMillis();
         long startNanos = System.nanoTime();
+        live.phase(mode, Phase.STARTING, modeDir);
         beforeStart.accept(mode);
         ConsumerProcess launched = ConsumerLauncher.start(ctx, mode, modeDir);
         ctx.progress().say("[" + mode.id() + "] consumer pid " + launched.jvm().pid() + " started; log: "
                 + launched.jvm().log());
         Observation seen = new Observation();
+        seen.startedAt = startedAt;
+        seen.startNanos = startNanos;
         try (ConsumerProcess consumer = launched;
              JsonLines probes = new JsonLines(ModeFolder.PROBES.in(modeDir));
              JsonLines events = new JsonLines(ModeFolder.EVENTS.in(modeDir))) {
@@ -103,6 +116,7 @@ final class ModeRunner {
      * consumer died meanwhile; a consumer that is only slow is measured anyway, with a detail.
      */
     private boolean converge(ConsumerProcess consumer, Observation seen, long startNanos) throws InterruptedException {
+        live.phase(mode, Phase.CONVERGING, modeDir);
         long deadline = System.nanoTime() + ctx.options().convergeTimeout().toNanos();
         while (true) {
             StatusReply status = consumer.status();
@@ -111,6 +125,7 @@ final class ModeRunner {
                 return false;
             }
             seen.lastStatus = status;
+            live.addresses(mode, view.reported(status.addresses()));
             if (view.converged(seen.census())) {
                 seen.convergeSeconds = (System.nanoTime() - startNanos) / 1e9;
                 ctx.progress().say(String.format("[%s] converged in %.1f s", mode.id(), seen.convergeSeconds));
@@ -137,6 +152,7 @@ final class ModeRunner {
     private void measure(ConsumerProcess consumer, Observation seen, JsonLines probes, JsonLines events)
             throws InterruptedException {
         RunOptions o = ctx.options();
+        live.phase(mode, Phase.MEASURING, modeDir);
         try (RunningChurn churn = startChurn(events)) {
             long measureStart = System.nanoTime();
             long end = measureStart + o.duration().toNanos();
@@ -151,7 +167,7 @@ final class ModeRunner {
                     break;
                 }
                 if (System.nanoTime() >= nextProbe) {
-                    probe(consumer, probes);
+                    probe(consumer, probes, seen);
                     nextProbe += o.probeEvery().toNanos();
                 }
                 double elapsed = (System.nanoTime() - measureStart) / 1e9;
@@ -170,11 +186,13 @@ final class ModeRunner {
         if (!consumer.isAlive() || !seen.running()) {
             return;
         }
+        live.phase(mode, Phase.CLOSING, modeDir);
         StatusReply status = awaitConverged(consumer, Duration.ofSeconds(60));
         if (status != null) {
             seen.lastStatus = status;
+            live.addresses(mode, view.reported(status.addresses()));
         }
-        probe(consumer, probes);
+        probe(consumer, probes, seen);
         consumer.histogram();
         if (ctx.options().heapAttribution()) {
             // Let the last notification's asynchronous work finish first: a registry file cache
@@ -200,7 +218,7 @@ final class ModeRunner {
         return status;
     }
 
-    private void probe(ConsumerProcess consumer, JsonLines probes) throws InterruptedException {
+    private void probe(ConsumerProcess consumer, JsonLines probes, Observation seen) throws InterruptedException {
         ProbeReply reply = consumer.probe();
         if (reply == null) {
             return;
@@ -208,8 +226,17 @@ final class ModeRunner {
         ProbeRecord probe = new ProbeRecord(reply.epochMs(), reply.uptimeSec(), reply.heapUsedMb(),
                 reply.oldGenUsedMb(), reply.gcMs(), view.reported(reply.addresses()));
         probes.append(probe);
+        live.probed(mode, probe, () -> partialSummary(seen, probe));
         ctx.progress().say(String.format("[%s] probe: heap after full GC %.1f MB, old gen %s MB", mode.id(),
                 probe.heapUsedMb(), probe.oldGenUsedMb() == null ? "n/a" : String.format("%.1f", probe.oldGenUsedMb())));
+    }
+
+    /** The mode so far, outcome {@code running}: summary.json's entry for it until it ends. */
+    private ModeSummary partialSummary(Observation seen, ProbeRecord last) {
+        double elapsed = (System.nanoTime() - seen.startNanos) / 1e9;
+        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, Outcome.RUNNING, "running",
+                last.addressesPerInterfacePerRegistry(), seen.connections(), seen.convergeSeconds, seen.startedAt,
+                elapsed, null, null), (where, what) -> { }); // half-written last lines are normal here
     }
 
     /** Churn while a mode measures; closing it lets a running wave finish. */
@@ -227,6 +254,7 @@ final class ModeRunner {
 
     private ModeSummary finish(ConsumerProcess consumer, long startedAt, long startNanos, Observation seen)
             throws InterruptedException {
+        live.phase(mode, Phase.SUMMARIZING, modeDir);
         Integer code = consumer.isAlive() ? consumer.stop(Duration.ofSeconds(60)) : consumer.exitCode();
         EndReason reason = stopRequested.getAsBoolean() ? EndReason.INTERRUPTED : seen.reason;
         Outcome outcome = reason.outcome(code, logMentionsOom());

@@ -29,6 +29,7 @@ public final class Orchestrator {
     private final CountDownLatch finished = new CountDownLatch(1);
 
     private java.util.function.Consumer<DiscoveryMode> beforeConsumerStart = mode -> { };
+    private org.sdsim.simulator.run.LiveOptions live = org.sdsim.simulator.run.LiveOptions.NONE;
 
     public Orchestrator(RunOptions options, String command) {
         this.options = options;
@@ -41,6 +42,12 @@ public final class Orchestrator {
      */
     public Orchestrator beforeConsumerStart(java.util.function.Consumer<DiscoveryMode> hook) {
         this.beforeConsumerStart = java.util.Objects.requireNonNull(hook);
+        return this;
+    }
+
+    /** How the run can be watched while it runs (the Prometheus endpoint); none by default. */
+    public Orchestrator live(org.sdsim.simulator.run.LiveOptions options) {
+        this.live = java.util.Objects.requireNonNull(options);
         return this;
     }
 
@@ -82,7 +89,8 @@ public final class Orchestrator {
 
         List<ModeSummary> done = new ArrayList<>();
         String runId = runDir.getFileName().toString();
-        try (RunFixtures fixtures = RunFixtures.open(options, runDir, progress)) {
+        try (LiveView view = LiveView.open(runDir, runId, done, live, progress);
+             RunFixtures fixtures = RunFixtures.open(options, runDir, progress)) {
             RunContext ctx = fixtures.context();
             manifest = manifest.withRegistrar(fixtures.registrarSeconds(), ctx.registries());
             manifest.write(runDir);
@@ -90,7 +98,9 @@ public final class Orchestrator {
                 if (stopRequested) {
                     break;
                 }
-                ModeSummary summary = new ModeRunner(ctx, mode, () -> stopRequested, beforeConsumerStart).run();
+                ModeSummary summary = new ModeRunner(ctx, mode, () -> stopRequested, beforeConsumerStart)
+                        .showingTo(view).run();
+                view.modeEnded();
                 RunSummary.writeMode(runDir.resolve(mode.id()), summary);
                 done.add(summary);
                 new RunSummary(runId, done).withDiscoveryCost().write(runDir);

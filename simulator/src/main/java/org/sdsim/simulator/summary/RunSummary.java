@@ -17,17 +17,26 @@ import org.sdsim.simulator.folder.RunFolder;
 import org.sdsim.simulator.run.DiscoveryMode;
 
 /**
- * summary.json: the per-mode results of one run, rewritten after every mode (write, then
- * rename) so an interrupted run keeps the modes it finished. The report reads it back into this
- * record; a damaged file's missing {@code modes} (or a null entry) reads as none.
+ * summary.json: the per-mode results of one run, rewritten after every mode and, while a mode
+ * runs, at every probe with a partial entry for it (outcome {@code running}) and {@link LiveState};
+ * always write-then-rename, so a reader never sees half a file and a killed run keeps what it had.
+ * The report reads it back into this record; a damaged file's missing {@code modes} (or a null
+ * entry) reads as none.
+ *
+ * @param live where the run stands while it runs; null once it has finished (and in older files)
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record RunSummary(String runId, List<ModeSummary> modes) {
+public record RunSummary(String runId, List<ModeSummary> modes, LiveState live) {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     public RunSummary {
         modes = modes == null ? List.of() : modes.stream().filter(Objects::nonNull).toList();
+    }
+
+    /** A summary of finished modes only. */
+    public RunSummary(String runId, List<ModeSummary> modes) {
+        this(runId, modes, null);
     }
 
     /** Fills in discovery cost over the baseline mode, when there is one with a measured heap. */
@@ -38,7 +47,7 @@ public record RunSummary(String runId, List<ModeSummary> modes) {
         for (ModeSummary m : modes) {
             out.add(m.withDiscoveryCost(baseline));
         }
-        return new RunSummary(runId, out);
+        return new RunSummary(runId, out, live);
     }
 
     /** summary.json: the only writer. */
