@@ -131,6 +131,6 @@ public final class StatusText {
     }
 
     private static void line(StringBuilder b, String label, String value) {
-        b.append(String.format(Locale.ROOT, "%-12s %s%n", label, value));
+        b.append(String.format(Locale.ROOT, "%-14s %s%n", label, value));
     }
 }
