@@ -20,36 +20,11 @@ final class GzipEnd extends FilterInputStream {
     private boolean truncated;
 
     /** Counts the compressed bytes the gzip decoder has taken. */
-    static final class Counting extends FilterInputStream {
+    static final class Counting {
         private long count;
 
-        Counting(InputStream in) {
-            super(in);
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            if (b >= 0) {
-                count++;
-            }
-            return b;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            int n = super.read(b, off, len);
-            if (n > 0) {
-                count += n;
-            }
-            return n;
-        }
-
-        @Override
-        public long skip(long n) throws IOException {
-            long s = super.skip(n);
-            count += s;
-            return s;
+        InputStream wrap(InputStream compressed) {
+            return new CountingInputStream(compressed, n -> count += n);
         }
     }
 

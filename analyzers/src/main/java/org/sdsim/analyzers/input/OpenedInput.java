@@ -43,8 +43,8 @@ public final class OpenedInput implements Closeable {
             InputStream unzipped;
             GzipEnd end;
             try {
-                GzipEnd.Counting compressedBytes = new GzipEnd.Counting(in);
-                end = new GzipEnd(new GZIPInputStream(compressedBytes, 64 * 1024), compressedBytes);
+                GzipEnd.Counting compressedBytes = new GzipEnd.Counting();
+                end = new GzipEnd(new GZIPInputStream(compressedBytes.wrap(in), 64 * 1024), compressedBytes);
                 unzipped = new BufferedInputStream(end, 64 * 1024);
                 head = peek(unzipped, SNIFF_BYTES);
             } catch (IOException e) {
