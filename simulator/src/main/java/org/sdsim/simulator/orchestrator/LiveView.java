@@ -56,6 +56,11 @@ final class LiveView implements AutoCloseable {
         this.endpoint = endpoint;
     }
 
+    /** Shows nothing: for a mode run outside an orchestrator's run (tests). */
+    static LiveView none() {
+        return new LiveView(null, null, List.of(), null, null, null, null);
+    }
+
     /** Starts the endpoint if asked for; a port that is taken is a user error, before anything else starts. */
     static LiveView open(Path runDir, String runId, List<ModeSummary> done, LiveOptions options, Progress progress) {
         if (options.prometheusPort() == null) {
@@ -123,6 +128,9 @@ final class LiveView implements AutoCloseable {
     }
 
     private void write() {
+        if (runDir == null) {
+            return;
+        }
         List<ModeSummary> modes = new ArrayList<>(done);
         if (running != null) {
             modes.add(running);

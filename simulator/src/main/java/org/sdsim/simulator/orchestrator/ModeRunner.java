@@ -41,7 +41,7 @@ final class ModeRunner {
     private final AddressView view;
 
     private final java.util.function.Consumer<DiscoveryMode> beforeStart;
-    private LiveView live;
+    private LiveView live = LiveView.none();
     /** Dubbo 3 saves the registry file cache 500 ms after a notify; writing 20 MB takes a few seconds more. */
     private static final Duration QUIET_BEFORE_DUMP = Duration.ofSeconds(5);
 
@@ -90,7 +90,7 @@ final class ModeRunner {
         long startNanos = System.nanoTime();
         live.phase(mode, Phase.STARTING, modeDir);
         beforeStart.accept(mode);
-        ConsumerProcess launched = ConsumerLauncher.start(ctx, mode, modeDir);
+        ConsumerProcess launched = ConsumerLauncher.start(ctx, mode, modeDir).watchedBy(this::showCensus);
         ctx.progress().say("[" + mode.id() + "] consumer pid " + launched.jvm().pid() + " started; log: "
                 + launched.jvm().log());
         Observation seen = new Observation();
@@ -125,7 +125,6 @@ final class ModeRunner {
                 return false;
             }
             seen.lastStatus = status;
-            live.addresses(mode, view.reported(status.addresses()));
             if (view.converged(seen.census())) {
                 seen.convergeSeconds = (System.nanoTime() - startNanos) / 1e9;
                 ctx.progress().say(String.format("[%s] converged in %.1f s", mode.id(), seen.convergeSeconds));
@@ -190,7 +189,6 @@ final class ModeRunner {
         StatusReply status = awaitConverged(consumer, Duration.ofSeconds(60));
         if (status != null) {
             seen.lastStatus = status;
-            live.addresses(mode, view.reported(status.addresses()));
         }
         probe(consumer, probes, seen);
         consumer.histogram();
@@ -229,6 +227,12 @@ final class ModeRunner {
         live.probed(mode, probe, () -> partialSummary(seen, probe));
         ctx.progress().say(String.format("[%s] probe: heap after full GC %.1f MB, old gen %s MB", mode.id(),
                 probe.heapUsedMb(), probe.oldGenUsedMb() == null ? "n/a" : String.format("%.1f", probe.oldGenUsedMb())));
+    }
+
+    private void showCensus(org.sdsim.consumer.api.Reply reply) {
+        if (reply instanceof StatusReply status) {
+            live.addresses(mode, view.reported(status.addresses()));
+        }
     }
 
     /** The mode so far, outcome {@code running}: summary.json's entry for it until it ends. */
