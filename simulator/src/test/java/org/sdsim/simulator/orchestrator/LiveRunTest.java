@@ -109,6 +109,20 @@ class LiveRunTest {
         assertNull(RunStatus.read(runDir, (where, what) -> { }).live());
     }
 
+    @Test
+    void aPrometheusPortThatIsTakenFailsTheRunBeforeAnythingStarts() throws Exception {
+        try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            Path runDir = dir.resolve("taken");
+            org.sdsim.simulator.run.UserError e = org.junit.jupiter.api.Assertions.assertThrows(
+                    org.sdsim.simulator.run.UserError.class,
+                    () -> new Orchestrator(SmallRuns.options(runDir, List.of(DiscoveryMode.BASELINE), Duration.ofSeconds(5),
+                            ChurnPlan.off()), "test").live(new LiveOptions(taken.getLocalPort())).run());
+            assertTrue(e.getMessage().startsWith("--prometheus-port " + taken.getLocalPort() + ": cannot listen on 127.0.0.1:"),
+                    e.getMessage());
+            assertFalse(Files.exists(runDir.resolve(RunFolder.PROVIDER_LOG.name())), "no provider was started");
+        }
+    }
+
     /**
      * Reads summary.json until it holds the running mode's partial entry with a probe; every read
      * must parse, since the file is only ever replaced whole. Returns how many reads were made.
