@@ -238,7 +238,8 @@ final class ModeRunner {
     /** The mode so far, outcome {@code running}: summary.json's entry for it until it ends. */
     private ModeSummary partialSummary(Observation seen, ProbeRecord last) {
         double elapsed = (System.nanoTime() - seen.startNanos) / 1e9;
-        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, Outcome.RUNNING, "running",
+        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, Outcome.RUNNING,
+                "figures as of the last probe; the mode is still running",
                 last.addressesPerInterfacePerRegistry(), seen.connections(), seen.convergeSeconds, seen.startedAt,
                 elapsed, null, null), (where, what) -> { }); // half-written last lines are normal here
     }

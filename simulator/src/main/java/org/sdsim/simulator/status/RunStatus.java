@@ -57,7 +57,7 @@ public record RunStatus(Path runDir, String command, State state, Long pid, Inst
         FINISHED,
         /** no finish time and no live orchestrator: killed, crashed, or the machine went down */
         STOPPED,
-        /** no finish time and the run was started on another machine: cannot tell */
+        /** no finish time, and no pid in the manifest (an older sdsim) or another machine's: cannot tell */
         UNKNOWN
     }
 
@@ -143,7 +143,7 @@ public record RunStatus(Path runDir, String command, State state, Long pid, Inst
             return State.FINISHED;
         }
         if (pid == null || host == null || !host.equals(localHostName())) {
-            return pid == null ? State.STOPPED : State.UNKNOWN;
+            return State.UNKNOWN;
         }
         return ProcessHandle.of(pid).filter(ProcessHandle::isAlive)
                 .filter(p -> started == null || p.info().startInstant().map(at -> !at.isAfter(started)).orElse(true))

@@ -66,7 +66,8 @@ public final class StatusText {
             case FINISHED -> "finished at " + TIME.format(s.finishedAt());
             case STOPPED -> "stopped before the end" + pid + ": the orchestrator is gone (killed or crashed); "
                     + "'sdsim report " + s.runDir() + "' renders what was kept";
-            case UNKNOWN -> "unknown: started on another machine" + pid;
+            case UNKNOWN -> "unknown: not finished, and its orchestrator" + pid
+                    + " cannot be checked from here (another machine, or an older sdsim that records no pid)";
         };
     }
 
