@@ -13,7 +13,7 @@ import java.util.function.ToDoubleFunction;
 /**
  * The series of the live scrape endpoint, one set per mode (label {@code mode}): the consumer's
  * heap, old generation and GC from its metrics.jsonl, heap and old generation after the probes'
- * full GCs, addresses per registry and interface, and calls ok / failed. The orchestrator outlives
+ * full GCs, addresses per registry and interface, calls ok / failed, address pushes and faults. The orchestrator outlives
  * every consumer, so the series continue across modes and consumer restarts. A gauge of a mode that
  * is not running reads NaN (a gap in Grafana), so a finished mode's last heap is not drawn on;
  * counters keep their totals.
@@ -42,6 +42,8 @@ public final class SoakMeters {
         final AtomicLong callsOk = new AtomicLong();
         final AtomicLong callsFailed = new AtomicLong();
         final AtomicLong probes = new AtomicLong();
+        final AtomicLong pushes = new AtomicLong();
+        final Map<String, AtomicLong> faults = new ConcurrentHashMap<>();
         final Map<String, AtomicLong> addresses = new ConcurrentHashMap<>();
     }
 
@@ -84,6 +86,21 @@ public final class SoakMeters {
     public void call(String mode, boolean ok) {
         ModeState s = state(mode);
         (ok ? s.callsOk : s.callsFailed).incrementAndGet();
+    }
+
+    /** One address push (a churn wave in one registry) in events.jsonl. */
+    public void push(String mode) {
+        state(mode).pushes.incrementAndGet();
+    }
+
+    /** One fault record in events.jsonl, by the fault's name. */
+    public void fault(String mode, String fault) {
+        state(mode).faults.computeIfAbsent(fault, f -> {
+            AtomicLong n = new AtomicLong();
+            FunctionCounter.builder("sdsim.faults", n, AtomicLong::get).description("faults injected (events.jsonl)")
+                    .tags("mode", mode, "fault", f).register(registry);
+            return n;
+        }).incrementAndGet();
     }
 
     /** Heap and old generation right after a probe's forced full GC. */
@@ -136,6 +153,8 @@ public final class SoakMeters {
                     .tags("mode", m, "result", "failed").register(registry);
             FunctionCounter.builder("sdsim.probes", s.probes, AtomicLong::get).description("forced-full-GC probes")
                     .tag("mode", m).register(registry);
+            FunctionCounter.builder("sdsim.address.pushes", s.pushes, AtomicLong::get)
+                    .description("address pushes: churn waves, one registry each").tag("mode", m).register(registry);
             return s;
         });
     }

@@ -1,7 +1,7 @@
 package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.simulator.folder.ProbeRecord;
-import org.sdsim.simulator.live.ConsumerFileFeed;
+import org.sdsim.simulator.live.ModeFileFeed;
 import org.sdsim.simulator.live.PrometheusEndpoint;
 import org.sdsim.simulator.live.SoakMeters;
 import org.sdsim.simulator.run.DiscoveryMode;
@@ -35,7 +35,7 @@ final class LiveView implements AutoCloseable {
     private final List<ModeSummary> done;
     private final Progress progress;
     private final SoakMeters meters;
-    private final ConsumerFileFeed feed;
+    private final ModeFileFeed feed;
     private final PrometheusEndpoint endpoint;
 
     private LiveState state;
@@ -46,7 +46,7 @@ final class LiveView implements AutoCloseable {
      * @param done the orchestrator's list of finished modes, read at every write
      */
     private LiveView(Path runDir, String runId, List<ModeSummary> done, Progress progress, SoakMeters meters,
-            ConsumerFileFeed feed, PrometheusEndpoint endpoint) {
+            ModeFileFeed feed, PrometheusEndpoint endpoint) {
         this.runDir = runDir;
         this.runId = runId;
         this.done = done;
@@ -75,7 +75,7 @@ final class LiveView implements AutoCloseable {
                     + options.prometheusPort() + " (" + FileProblems.describe(e) + "); choose a free port", e);
         }
         progress.say("sdsim: Prometheus scrape endpoint " + endpoint.url());
-        return new LiveView(runDir, runId, done, progress, meters, new ConsumerFileFeed(meters, FEED_EVERY), endpoint);
+        return new LiveView(runDir, runId, done, progress, meters, new ModeFileFeed(meters, FEED_EVERY), endpoint);
     }
 
     /** A mode enters a phase; the first phase of a mode starts its series and drops the last mode's partial entry. */

@@ -84,6 +84,8 @@ class LiveRunTest {
         addresses.forEach(n -> assertEquals(SmallRuns.PROVIDERS, n, 0.0));
         assertTrue(value(scrape, "sdsim_calls_total", "result=\"ok\"") >= 1, scrape);
         assertEquals(0.0, value(scrape, "sdsim_calls_total", "result=\"failed\""));
+        assertTrue(value(scrape, "sdsim_probes_total", mode) >= 1);
+        assertTrue(value(scrape, "sdsim_address_pushes_total", mode) >= 0, "the pushes series is served");
 
         RunStatus status = RunStatus.read(runDir, (where, what) -> { });
         assertEquals(RunStatus.State.RUNNING, status.state());

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.sdsim.consumer.files.CallRow;
 import org.sdsim.consumer.files.ConsumerFiles;
+import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.folder.ModeFolder;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -15,12 +17,13 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Feeds {@link SoakMeters} from the files the running consumer appends to (metrics.jsonl and
- * calls.csv), read by the orchestrator every few seconds. Reading the files rather than asking the
- * consumer keeps the scrape traffic out of the measured JVM, and they are the record of what happened
+ * Feeds {@link SoakMeters} from the files of the running mode's folder as they grow: what the
+ * consumer appends (metrics.jsonl, calls.csv) and the address pushes and faults of events.jsonl,
+ * read by the orchestrator every few seconds. Reading the files rather than asking the consumer
+ * keeps the scrape traffic out of the measured JVM, and they are the record of what happened
  * anyway: a killed consumer's last lines, and a restarted one's first, are read like any others.
  */
-public final class ConsumerFileFeed implements AutoCloseable {
+public final class ModeFileFeed implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final SoakMeters meters;
@@ -28,8 +31,9 @@ public final class ConsumerFileFeed implements AutoCloseable {
     private String mode;
     private LineTail metrics;
     private LineTail calls;
+    private LineTail events;
 
-    public ConsumerFileFeed(SoakMeters meters, Duration every) {
+    public ModeFileFeed(SoakMeters meters, Duration every) {
         this.meters = meters;
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "sdsim-live-feed");
@@ -45,6 +49,7 @@ public final class ConsumerFileFeed implements AutoCloseable {
         mode = modeId;
         metrics = new LineTail(ConsumerFiles.METRICS.in(modeDir));
         calls = new LineTail(ConsumerFiles.CALLS.in(modeDir));
+        events = new LineTail(ModeFolder.EVENTS.in(modeDir));
     }
 
     /** Reads what was added since the last call. */
@@ -65,18 +70,35 @@ public final class ConsumerFileFeed implements AutoCloseable {
                 meters.call(mode, row.ok());
             }
         }
+        for (String line : events.newLines()) {
+            JsonNode event = tree(line);
+            if (event == null) {
+                continue;
+            }
+            if (FaultRecord.isFault(event)) {
+                meters.fault(mode, FaultRecord.of(event).fault());
+            } else {
+                meters.push(mode);
+            }
+        }
     }
 
     /** One metrics.jsonl line as name → number, or null when it does not parse. */
     private static Map<String, Double> sample(String line) {
+        JsonNode node = tree(line);
+        if (node == null) {
+            return null;
+        }
+        Map<String, Double> out = new LinkedHashMap<>();
+        node.fields().forEachRemaining(e -> out.put(e.getKey(), e.getValue().isNumber() ? e.getValue().asDouble() : null));
+        return out;
+    }
+
+    /** One JSON-lines line as an object, or null when it is not one. */
+    private static JsonNode tree(String line) {
         try {
             JsonNode node = JSON.readTree(line);
-            if (node == null || !node.isObject()) {
-                return null;
-            }
-            Map<String, Double> out = new LinkedHashMap<>();
-            node.fields().forEachRemaining(e -> out.put(e.getKey(), e.getValue().isNumber() ? e.getValue().asDouble() : null));
-            return out;
+            return node != null && node.isObject() ? node : null;
         } catch (IOException e) {
             return null;
         }
