@@ -57,6 +57,8 @@ final class InputPump {
         long gcEvents;
         long unparsed;
         UnparsedLine firstUnparsed;
+        /** Findings about an input as a whole (binary, no GC lines, cut short), each said on its own. */
+        final java.util.List<UnparsedLine> aboutInputs = new java.util.ArrayList<>();
         boolean stoppedBySink;
         IOException failure;
     }
@@ -68,6 +70,8 @@ final class InputPump {
                 LogEvent event = source.next();
                 if (event instanceof GcEvent) {
                     r.gcEvents++;
+                } else if (event instanceof UnparsedLine line && line.origin().line() <= 0) {
+                    r.aboutInputs.add(line);
                 } else if (event instanceof UnparsedLine line) {
                     if (r.unparsed++ == 0) {
                         r.firstUnparsed = line;
@@ -93,15 +97,15 @@ final class InputPump {
             err.println("gclog: " + describe(input, r.failure) + " (results cover the part read before that)");
             status = ExitCode.WARNINGS;
         }
-        if (r.unparsed == 1 && r.firstUnparsed.origin().line() <= 0) {
-            // a finding about the whole input (binary, no GC lines, recording cut short), not a line
-            err.println("gclog: warning: " + r.firstUnparsed.origin() + ": " + r.firstUnparsed.reason());
+        for (UnparsedLine about : r.aboutInputs) {
+            err.println("gclog: warning: " + about.origin() + ": " + about.reason());
             status = ExitCode.WARNINGS;
-        } else if (r.unparsed > 0) {
+        }
+        if (r.unparsed > 0) {
             err.println("gclog: warning: " + input + ": " + r.unparsed + (r.unparsed == 1 ? " line" : " lines")
                     + " not understood; first at " + r.firstUnparsed.origin() + ": " + r.firstUnparsed.reason());
             status = ExitCode.WARNINGS;
-        } else if (r.gcEvents == 0 && status == ExitCode.OK) {
+        } else if (r.gcEvents == 0 && r.aboutInputs.isEmpty() && status == ExitCode.OK) {
             err.println("gclog: warning: " + input + ": no GC events found (expected a HotSpot GC log or a JFR recording)");
             status = ExitCode.WARNINGS;
         }

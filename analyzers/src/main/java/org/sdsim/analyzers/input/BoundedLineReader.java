@@ -35,6 +35,7 @@ public final class BoundedLineReader implements Closeable {
     private int lastLineNuls;
     private long totalNuls;
     private long firstNulLine;
+    private boolean lastLineUnterminated;
 
     public BoundedLineReader(InputStream in) {
         this(in, DEFAULT_MAX_LINE_BYTES);
@@ -52,12 +53,14 @@ public final class BoundedLineReader implements Closeable {
         lastLineNuls = 0;
         boolean highBit = false;
         boolean sawAny = false;
+        lastLineUnterminated = false;
         while (true) {
             if (pos >= limit) {
                 if (eof || !fill()) {
                     if (!sawAny) {
                         return null;
                     }
+                    lastLineUnterminated = true;
                     break;
                 }
             }
@@ -177,6 +180,11 @@ public final class BoundedLineReader implements Closeable {
         } else {
             pendingCrLf = true;
         }
+    }
+
+    /** Whether the last line read ended with the input rather than a line end (a file cut mid-line). */
+    public boolean lastLineUnterminated() {
+        return lastLineUnterminated;
     }
 
     public long lineNumber() {

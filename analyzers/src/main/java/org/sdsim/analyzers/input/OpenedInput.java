@@ -20,6 +20,7 @@ public final class OpenedInput implements Closeable {
     private final ContentKind kind;
     private final String problem;
     private final boolean compressed;
+    private GzipEnd gzipEnd;
 
     private OpenedInput(String name, InputStream stream, ContentKind kind, String problem, boolean compressed) {
         this.name = name;
@@ -40,14 +41,19 @@ public final class OpenedInput implements Closeable {
         boolean gz = head.length >= 2 && (head[0] & 0xff) == 0x1f && (head[1] & 0xff) == 0x8b;
         if (gz) {
             InputStream unzipped;
+            GzipEnd end;
             try {
-                unzipped = new BufferedInputStream(new GZIPInputStream(in, 64 * 1024), 64 * 1024);
+                GzipEnd.Counting compressedBytes = new GzipEnd.Counting();
+                end = new GzipEnd(new GZIPInputStream(compressedBytes.wrap(in), 64 * 1024), compressedBytes);
+                unzipped = new BufferedInputStream(end, 64 * 1024);
                 head = peek(unzipped, SNIFF_BYTES);
             } catch (IOException e) {
                 return new OpenedInput(name, in, ContentKind.BINARY,
                         "gzip data is corrupt (" + e.getMessage() + "); expected a gzip-compressed GC log", true);
             }
-            return classify(name, unzipped, head, true);
+            OpenedInput opened = classify(name, unzipped, head, true);
+            opened.gzipEnd = end;
+            return opened;
         }
         return classify(name, in, head, false);
     }
@@ -173,6 +179,14 @@ public final class OpenedInput implements Closeable {
 
     public boolean compressed() {
         return compressed;
+    }
+
+    /**
+     * Null unless this is gzip whose compressed data ended before its stream did; then where, for a
+     * warning. Known once the reading has reached that end.
+     */
+    public String truncation() {
+        return gzipEnd == null ? null : gzipEnd.truncation();
     }
 
     @Override

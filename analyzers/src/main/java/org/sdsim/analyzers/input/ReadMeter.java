@@ -1,7 +1,5 @@
 package org.sdsim.analyzers.input;
 
-import java.io.FilterInputStream;
-import java.io.IOException;
 import java.io.InputStream;
 
 /**
@@ -48,31 +46,6 @@ public final class ReadMeter {
     /** {@code raw}, counting every byte read through it into this meter. */
     InputStream count(InputStream raw) {
         nextMember();
-        return new FilterInputStream(raw) {
-            @Override
-            public int read() throws IOException {
-                int b = super.read();
-                if (b >= 0) {
-                    bytesRead++;
-                }
-                return b;
-            }
-
-            @Override
-            public int read(byte[] buf, int off, int len) throws IOException {
-                int n = super.read(buf, off, len);
-                if (n > 0) {
-                    bytesRead += n; // single writer: the reading thread
-                }
-                return n;
-            }
-
-            @Override
-            public long skip(long n) throws IOException {
-                long skipped = super.skip(n);
-                bytesRead += skipped;
-                return skipped;
-            }
-        };
+        return new CountingInputStream(raw, n -> bytesRead += n); // single writer: the reading thread
     }
 }

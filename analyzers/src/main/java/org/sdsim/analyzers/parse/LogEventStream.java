@@ -37,6 +37,8 @@ final class LogEventStream implements EventSource {
     private OpenedInput current;
     private BoundedLineReader reader;
     private boolean closed;
+    /** The line a truncated gzip input was cut through, 0 for none. */
+    private long droppedPartialLine;
     private boolean finished;
 
     /** @param meter counts the bytes read, for a progress display; null for none */
@@ -113,6 +115,11 @@ final class LogEventStream implements EventSource {
             return;
         }
         long no = reader.lineNumber();
+        if (reader.lastLineUnterminated() && current.truncation() != null) {
+            // the line the cut went through: half a GC line could read as a wrong whole one
+            droppedPartialLine = no;
+            return;
+        }
         if (reader.lastLineOverlong()) {
             parser.unparsed(line, "line is " + reader.lastLineBytes() + " bytes long (limit " + reader.maxLineBytes()
                     + " bytes); GC log lines are short, so this is not one", no);
@@ -128,6 +135,14 @@ final class LogEventStream implements EventSource {
 
     private void finishMember() {
         parser.endOfFile();
+        String truncation = current.truncation();
+        if (truncation != null) {
+            groupHadProblem = true;
+            queue.add(new UnparsedLine("", truncation + (droppedPartialLine > 0
+                    ? "; its last line (" + droppedPartialLine + "), cut in the middle, is left out" : ""),
+                    new Origin(member.name(), 0)));
+            droppedPartialLine = 0;
+        }
         if (reader.totalNulBytes() > 0) {
             groupHadProblem = true;
             queue.add(new UnparsedLine("", reader.totalNulBytes() + " NUL bytes skipped (pre-allocated or crash-damaged file)",

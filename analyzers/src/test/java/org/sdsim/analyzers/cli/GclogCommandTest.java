@@ -107,6 +107,47 @@ class GclogCommandTest {
     }
 
     @Test
+    void aTruncatedGzipExitsOneNamingFileAndOffsetAndSummarisesEveryLineBeforeTheCut(@TempDir Path dir)
+            throws IOException {
+        Path whole = dir.resolve("whole.log.gz");
+        try (java.io.OutputStream gz = new java.util.zip.GZIPOutputStream(Files.newOutputStream(whole))) {
+            Files.copy(g1().gcLog, gz);
+        }
+        byte[] compressed = Files.readAllBytes(whole);
+        Path cut = dir.resolve("cut.log.gz");
+        Files.write(cut, Arrays.copyOf(compressed, compressed.length * 3 / 4));
+
+        Gclog.Result r = Gclog.run("summary", "--json", cut.toString());
+        assertEquals(1, r.exitCode(), r.err());
+        assertTrue(r.err().contains(cut + ": gzip data cut short: the file ends at byte "
+                + String.format(java.util.Locale.ROOT, "%,d", Files.size(cut))), r.err());
+        assertNoStackTrace(r.err());
+
+        // what a byte-at-a-time decompression gets out of the cut file, up to its last whole line
+        java.io.ByteArrayOutputStream prefix = new java.io.ByteArrayOutputStream();
+        try (InputStream in = new java.util.zip.GZIPInputStream(Files.newInputStream(cut))) {
+            for (int b = in.read(); b >= 0; b = in.read()) {
+                prefix.write(b);
+            }
+        } catch (java.io.EOFException expected) {
+            // the cut
+        }
+        String text = prefix.toString(java.nio.charset.StandardCharsets.ISO_8859_1);
+        Path lines = dir.resolve("lines-before-the-cut.log");
+        Files.writeString(lines, text.substring(0, text.lastIndexOf('\n') + 1), java.nio.charset.StandardCharsets.ISO_8859_1);
+        Gclog.Result plain = Gclog.run("summary", "--json", lines.toString());
+        assertEquals(0, plain.exitCode(), plain.err());
+        JsonNode fromCut = new ObjectMapper().readTree(r.out()).get(0);
+        JsonNode fromLines = new ObjectMapper().readTree(plain.out()).get(0);
+        assertTrue(fromLines.path("youngPauseCount").asLong() > 0, plain.out());
+        fromLines.fieldNames().forEachRemaining(figure -> {
+            if (!figure.equals("source") && !figure.startsWith("unparsed")) {
+                assertEquals(fromLines.get(figure), fromCut.get(figure), figure + ": every event before the cut is kept");
+            }
+        });
+    }
+
+    @Test
     void aRecordingWithAnUnreadableLastChunkExitsOneWithPartialResults(@TempDir Path dir) throws IOException {
         byte[] whole = Files.readAllBytes(serial().recording);
         Path cut = dir.resolve("cut.jfr");

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -17,7 +18,8 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The published workload: one call every few seconds, round-robin over the fleet's interfaces.
- * Each outcome is appended (and flushed) to calls.csv so nothing is lost if the JVM dies.
+ * Each outcome is appended (and flushed) to calls.csv so nothing is lost if the JVM dies; a
+ * consumer restarted into the same mode folder (after a fault) appends to the rows already there.
  */
 final class CallLoop implements AutoCloseable {
 
@@ -33,10 +35,14 @@ final class CallLoop implements AutoCloseable {
     CallLoop(DiscoveryClient consumer, java.util.Map<String, String> methods, Path csv) throws IOException {
         this.consumer = consumer;
         this.methods = methods;
-        this.out = Files.newBufferedWriter(csv, StandardCharsets.UTF_8);
-        this.out.write(CallRow.HEADER);
-        this.out.newLine();
-        this.out.flush();
+        boolean fresh = !Files.exists(csv) || Files.size(csv) == 0;
+        this.out = Files.newBufferedWriter(csv, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND);
+        if (fresh) {
+            this.out.write(CallRow.HEADER);
+            this.out.newLine();
+            this.out.flush();
+        }
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "sdsim-calls");
             t.setDaemon(true);

@@ -62,7 +62,8 @@ public final class ReportCommand implements Callable<Integer> {
         try {
             result = RunReport.write(runDirs, target);
         } catch (IOException e) {
-            stderr.println("sdsim report: cannot write the report into " + target + ": " + e.getMessage());
+            stderr.println("sdsim report: cannot write the report into " + target + " ("
+                    + org.sdsim.simulator.run.FileProblems.describe(e) + ")");
             return USAGE;
         }
         for (String w : result.warnings()) {

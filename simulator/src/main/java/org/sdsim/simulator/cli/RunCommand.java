@@ -6,6 +6,7 @@ import org.sdsim.simulator.orchestrator.Dubbo27ClassPath;
 import org.sdsim.simulator.orchestrator.Orchestrator;
 import org.sdsim.simulator.orchestrator.RunStop;
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.LiveOptions;
 import org.sdsim.simulator.run.Preset;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.run.RunOptions;
@@ -91,6 +92,13 @@ public final class RunCommand implements Callable<Integer> {
                     + "deleted once attributed either way.")
     boolean noHeapAttribution;
 
+    @Option(names = "--prometheus-port", paramLabel = "PORT",
+            description = "Serve the consumer's heap, GC, addresses and calls, labelled by mode, at "
+                    + "http://127.0.0.1:PORT/metrics for the whole run (loopback only; 9464 is Prometheus' usual "
+                    + "port for exporters). Off by default. docs/live-view.md has the scrape config and a Grafana "
+                    + "dashboard.")
+    Integer prometheusPort;
+
     /** Run before each consumer JVM starts; a test sets it to inject a failure inside the run. */
     java.util.function.Consumer<DiscoveryMode> beforeConsumerStart = mode -> { };
 
@@ -101,7 +109,7 @@ public final class RunCommand implements Callable<Integer> {
         }
         RunOptions options = options();
         Orchestrator orchestrator = new Orchestrator(options, "sdsim " + String.join(" ", commandLineArgs()))
-                .beforeConsumerStart(beforeConsumerStart);
+                .beforeConsumerStart(beforeConsumerStart).live(new LiveOptions(prometheusPort));
         RunSummary summary = orchestrator.run();
         System.out.println();
         System.out.print(ConsoleTable.render(summary.modes()));

@@ -72,7 +72,7 @@ public final class JsonFiles {
      * line is reported as cut short (the writer was stopped mid-line), other bad lines as invalid.
      * Returns an empty list for a missing file (with a finding when {@code required}).
      */
-    private static List<JsonNode> readLines(Path file, String shownAs, Problems findings, boolean required) {
+    public static List<JsonNode> readLines(Path file, String shownAs, Problems findings, boolean required) {
         List<JsonNode> out = new ArrayList<>();
         if (!Files.isRegularFile(file)) {
             if (required) {

@@ -21,7 +21,8 @@ import org.sdsim.simulator.summary.ModeSummary;
  * <tr><th>file</th><th>record</th><th>written by</th></tr>
  * <tr><td>mode-summary.json</td><td>{@link ModeSummary}</td><td>orchestrator ({@code RunSummary.writeMode})</td></tr>
  * <tr><td>probes.jsonl</td><td>{@link ProbeRecord}</td><td>orchestrator, per probe</td></tr>
- * <tr><td>events.jsonl</td><td>{@link PushRecord}</td><td>orchestrator, per churn wave</td></tr>
+ * <tr><td>events.jsonl</td><td>{@link PushRecord}; {@link FaultRecord} for a fault</td><td>orchestrator, per churn
+ * wave and per fault</td></tr>
  * <tr><td>calls.csv</td><td>{@link CallRow}</td><td>consumer JVM ({@code CallLoop})</td></tr>
  * <tr><td>histogram.csv</td><td>{@link HistogramRow}</td><td>consumer JVM ({@code ClassHistogram})</td></tr>
  * <tr><td>metrics.jsonl</td><td>meter name → value</td><td>consumer JVM ({@code MicrometerRecorder})</td></tr>

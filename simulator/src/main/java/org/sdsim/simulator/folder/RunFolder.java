@@ -15,7 +15,8 @@ import org.sdsim.simulator.summary.RunSummary;
  * <caption>Run folder</caption>
  * <tr><th>file</th><th>record</th><th>written by</th></tr>
  * <tr><td>manifest.json</td><td>{@link RunManifest}</td><td>orchestrator, at start and as facts arrive</td></tr>
- * <tr><td>summary.json</td><td>{@link RunSummary}</td><td>orchestrator, after every mode</td></tr>
+ * <tr><td>summary.json</td><td>{@link RunSummary}</td><td>orchestrator, at every phase change and probe (a partial
+ * entry for the running mode) and after every mode; write, then rename</td></tr>
  * <tr><td>hosts</td><td>text (host name → 127.0.0.1)</td><td>orchestrator ({@code HostsFile})</td></tr>
  * <tr><td>provider-spec.json</td><td>{@link ProviderSpec}</td><td>orchestrator, before the provider starts</td></tr>
  * <tr><td>provider.log</td><td>text</td><td>the provider JVM's stdout and stderr</td></tr>

@@ -16,9 +16,19 @@ import java.time.Duration;
 final class ConsumerProcess implements AutoCloseable {
 
     private final ChildJvm jvm;
+    private volatile java.util.function.Consumer<Reply> watcher = reply -> { };
 
     ConsumerProcess(ChildJvm jvm) {
         this.jvm = jvm;
+    }
+
+    /**
+     * Shows every reply to {@code watcher} as it arrives, whoever asked for it (convergence, probes,
+     * a fault's recovery wait): the live view's address counts follow every census taken.
+     */
+    ConsumerProcess watchedBy(java.util.function.Consumer<Reply> watcher) {
+        this.watcher = java.util.Objects.requireNonNull(watcher);
+        return this;
     }
 
     /** Waits for the consumer's ready reply; null if the consumer died or timed out first. */
@@ -93,6 +103,7 @@ final class ConsumerProcess implements AutoCloseable {
             if (reply == null) {
                 return null;
             }
+            watcher.accept(reply);
             if (type.isInstance(reply)) {
                 return type.cast(reply);
             }

@@ -14,6 +14,7 @@ import org.sdsim.simulator.folder.PushRecord;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.summary.LiveState.Phase;
 import org.sdsim.simulator.summary.ModeSummarizer;
 import org.sdsim.simulator.summary.ModeSummary;
 
@@ -38,6 +39,7 @@ final class ModeRunner {
     private final AddressView view;
 
     private final java.util.function.Consumer<DiscoveryMode> beforeStart;
+    private LiveView live = LiveView.none();
     /** Dubbo 3 saves the registry file cache 500 ms after a notify; writing 20 MB takes a few seconds more. */
     private static final Duration QUIET_BEFORE_DUMP = Duration.ofSeconds(5);
 
@@ -52,6 +54,12 @@ final class ModeRunner {
         this.view = new AddressView(mode, t.providers(), ctx.registries().size(), t.interfaceNames().size());
     }
 
+    /** Where the mode's phases, census and probes are shown while it runs (summary.json, the endpoint). */
+    ModeRunner showingTo(LiveView live) {
+        this.live = live;
+        return this;
+    }
+
     /** What one mode's phases learn, handed from converge to measure to finish. */
     private static final class Observation {
         EndReason reason = EndReason.RAN_TO_END;
@@ -59,6 +67,8 @@ final class ModeRunner {
         String note = "";
         Double convergeSeconds;
         StatusReply lastStatus;
+        long startedAt;
+        long startNanos;
 
         boolean running() {
             return reason == EndReason.RAN_TO_END;
@@ -76,11 +86,14 @@ final class ModeRunner {
     ModeSummary run() throws IOException, InterruptedException {
         long startedAt = System.currentTimeMillis();
         long startNanos = System.nanoTime();
+        live.phase(mode, Phase.STARTING, modeDir);
         beforeStart.accept(mode);
-        ConsumerProcess launched = ConsumerLauncher.start(ctx, mode, modeDir);
+        ConsumerProcess launched = ConsumerLauncher.start(ctx, mode, modeDir).watchedBy(this::showCensus);
         ctx.progress().say("[" + mode.id() + "] consumer pid " + launched.jvm().pid() + " started; log: "
                 + launched.jvm().log());
         Observation seen = new Observation();
+        seen.startedAt = startedAt;
+        seen.startNanos = startNanos;
         try (ConsumerProcess consumer = launched;
              JsonLines probes = new JsonLines(ModeFolder.PROBES.in(modeDir));
              JsonLines events = new JsonLines(ModeFolder.EVENTS.in(modeDir))) {
@@ -101,6 +114,7 @@ final class ModeRunner {
      * consumer died meanwhile; a consumer that is only slow is measured anyway, with a detail.
      */
     private boolean converge(ConsumerProcess consumer, Observation seen, long startNanos) throws InterruptedException {
+        live.phase(mode, Phase.CONVERGING, modeDir);
         long deadline = System.nanoTime() + ctx.options().convergeTimeout().toNanos();
         while (true) {
             StatusReply status = consumer.status();
@@ -135,6 +149,7 @@ final class ModeRunner {
     private void measure(ConsumerProcess consumer, Observation seen, JsonLines probes, JsonLines events)
             throws InterruptedException {
         RunOptions o = ctx.options();
+        live.phase(mode, Phase.MEASURING, modeDir);
         try (RunningChurn churn = startChurn(events)) {
             long measureStart = System.nanoTime();
             long end = measureStart + o.duration().toNanos();
@@ -149,7 +164,7 @@ final class ModeRunner {
                     break;
                 }
                 if (System.nanoTime() >= nextProbe) {
-                    probe(consumer, probes);
+                    probe(consumer, probes, seen);
                     nextProbe += o.probeEvery().toNanos();
                 }
                 double elapsed = (System.nanoTime() - measureStart) / 1e9;
@@ -168,11 +183,12 @@ final class ModeRunner {
         if (!consumer.isAlive() || !seen.running()) {
             return;
         }
+        live.phase(mode, Phase.CLOSING, modeDir);
         StatusReply status = awaitConverged(consumer, Duration.ofSeconds(60));
         if (status != null) {
             seen.lastStatus = status;
         }
-        probe(consumer, probes);
+        probe(consumer, probes, seen);
         consumer.histogram();
         if (ctx.options().heapAttribution()) {
             // Let the last notification's asynchronous work finish first: a registry file cache
@@ -198,7 +214,7 @@ final class ModeRunner {
         return status;
     }
 
-    private void probe(ConsumerProcess consumer, JsonLines probes) throws InterruptedException {
+    private void probe(ConsumerProcess consumer, JsonLines probes, Observation seen) throws InterruptedException {
         ProbeReply reply = consumer.probe();
         if (reply == null) {
             return;
@@ -206,8 +222,24 @@ final class ModeRunner {
         ProbeRecord probe = new ProbeRecord(reply.epochMs(), reply.uptimeSec(), reply.heapUsedMb(),
                 reply.oldGenUsedMb(), reply.gcMs(), view.reported(reply.addresses()));
         probes.append(probe);
+        live.probed(mode, probe, () -> partialSummary(seen, probe));
         ctx.progress().say(String.format("[%s] probe: heap after full GC %.1f MB, old gen %s MB", mode.id(),
                 probe.heapUsedMb(), probe.oldGenUsedMb() == null ? "n/a" : String.format("%.1f", probe.oldGenUsedMb())));
+    }
+
+    private void showCensus(org.sdsim.consumer.api.Reply reply) {
+        if (reply instanceof StatusReply status) {
+            live.addresses(mode, view.reported(status.addresses()));
+        }
+    }
+
+    /** The mode so far, outcome {@code running}: summary.json's entry for it until it ends. */
+    private ModeSummary partialSummary(Observation seen, ProbeRecord last) {
+        double elapsed = (System.nanoTime() - seen.startNanos) / 1e9;
+        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, Outcome.RUNNING,
+                "figures as of the last probe; the mode is still running",
+                last.addressesPerInterfacePerRegistry(), seen.connections(), seen.convergeSeconds, seen.startedAt,
+                elapsed, null, null), (where, what) -> { }); // half-written last lines are normal here
     }
 
     /** Churn while a mode measures; closing it lets a running wave finish. */
@@ -225,6 +257,7 @@ final class ModeRunner {
 
     private ModeSummary finish(ConsumerProcess consumer, long startedAt, long startNanos, Observation seen)
             throws InterruptedException {
+        live.phase(mode, Phase.SUMMARIZING, modeDir);
         Integer code = consumer.isAlive() ? consumer.stop(Duration.ofSeconds(60)) : consumer.exitCode();
         EndReason reason = stopRequested.getAsBoolean() ? EndReason.INTERRUPTED : seen.reason;
         Outcome outcome = reason.outcome(code, consumer.jvm().logMentionsOom());

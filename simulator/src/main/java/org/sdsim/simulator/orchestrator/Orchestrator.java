@@ -31,6 +31,7 @@ public final class Orchestrator {
     private final CountDownLatch finished = new CountDownLatch(1);
 
     private java.util.function.Consumer<DiscoveryMode> beforeConsumerStart = mode -> { };
+    private org.sdsim.simulator.run.LiveOptions live = org.sdsim.simulator.run.LiveOptions.NONE;
 
     public Orchestrator(RunOptions options, String command) {
         this.options = options;
@@ -43,6 +44,12 @@ public final class Orchestrator {
      */
     public Orchestrator beforeConsumerStart(java.util.function.Consumer<DiscoveryMode> hook) {
         this.beforeConsumerStart = java.util.Objects.requireNonNull(hook);
+        return this;
+    }
+
+    /** How the run can be watched while it runs (the Prometheus endpoint); none by default. */
+    public Orchestrator live(org.sdsim.simulator.run.LiveOptions options) {
+        this.live = java.util.Objects.requireNonNull(options);
         return this;
     }
 
@@ -86,7 +93,8 @@ public final class Orchestrator {
 
         List<ModeSummary> done = new ArrayList<>();
         String runId = runDir.getFileName().toString();
-        try (RunFixtures fixtures = RunFixtures.open(options, runDir, namespace, progress, stop)) {
+        try (LiveView view = LiveView.open(runDir, runId, done, live, progress);
+             RunFixtures fixtures = RunFixtures.open(options, runDir, namespace, progress, stop)) {
             RunContext ctx = fixtures.context();
             manifest = manifest.withRegistrar(fixtures.registrarSeconds(), ctx.registries())
                     .withRegistryJvms(fixtures.embedded().stream().map(RegistryProcess::manifestEntry).toList());
@@ -95,15 +103,16 @@ public final class Orchestrator {
                 if (stop.getAsBoolean()) {
                     break;
                 }
-                ModeSummary summary = new ModeRunner(ctx, mode, stop, beforeConsumerStart).run();
+                ModeSummary summary = new ModeRunner(ctx, mode, stop, beforeConsumerStart).showingTo(view).run();
+                view.modeEnded();
                 RunSummary.writeMode(runDir.resolve(mode.id()), summary);
                 done.add(summary);
-                new RunSummary(runId, done, stop.detail()).withDiscoveryCost().write(runDir);
+                new RunSummary(runId, done, stop.detail(), null).withDiscoveryCost().write(runDir);
             }
         } finally {
             manifest.finished().write(runDir);
         }
-        RunSummary summary = new RunSummary(runId, done, stop.detail()).withDiscoveryCost();
+        RunSummary summary = new RunSummary(runId, done, stop.detail(), null).withDiscoveryCost();
         summary.write(runDir);
         return summary;
     }

@@ -7,9 +7,13 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
-/** How one consumer run ended. An out-of-memory consumer is a result, not a failure of sdsim. */
+/**
+ * How one consumer run ended. An out-of-memory consumer is a result, not a failure of sdsim.
+ * {@link #RUNNING} is the partial entry of a mode still being measured (summary.json is rewritten
+ * at every probe); a finished run never holds it.
+ */
 public enum Outcome {
-    COMPLETED, OOM, CRASHED, INTERRUPTED;
+    COMPLETED, OOM, CRASHED, INTERRUPTED, RUNNING;
 
     /** The lower-case name used in summary.json and on the console. */
     @JsonValue
@@ -17,7 +21,7 @@ public enum Outcome {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** The consumer did not reach the end of the mode, so it wrote no end-of-run class histogram. */
+    /** The consumer did not reach the end of the mode (yet), so it wrote no end-of-run class histogram. */
     public boolean endedEarly() {
         return this != COMPLETED;
     }

@@ -103,6 +103,8 @@ public record RunManifest(
         }
         h.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
         h.put("cpus", Runtime.getRuntime().availableProcessors());
+        // Which process runs this run: 'sdsim status' checks it is still alive.
+        h.put("pid", ProcessHandle.current().pid());
         if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
             h.put("memoryMb", os.getTotalMemorySize() / (1024 * 1024));
         }

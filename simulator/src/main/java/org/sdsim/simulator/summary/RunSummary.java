@@ -17,15 +17,18 @@ import org.sdsim.simulator.folder.RunFolder;
 import org.sdsim.simulator.run.DiscoveryMode;
 
 /**
- * summary.json: the per-mode results of one run, rewritten after every mode (write, then
- * rename) so an interrupted run keeps the modes it finished. The report reads it back into this
- * record; a damaged file's missing {@code modes} (or a null entry) reads as none.
+ * summary.json: the per-mode results of one run, rewritten after every mode and, while a mode
+ * runs, at every probe with a partial entry for it (outcome {@code running}) and {@link LiveState};
+ * always write-then-rename, so a reader never sees half a file and a killed run keeps what it had.
+ * The report reads it back into this record; a damaged file's missing {@code modes} (or a null
+ * entry) reads as none.
  *
  * @param endedEarly why the run stopped before its last mode ("interrupted", "registry zk1 (pid
  *                   ...) died: out of heap ..."); null for a run that went through its modes
+ * @param live       where the run stands while it runs; null once it has finished (and in older files)
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record RunSummary(String runId, List<ModeSummary> modes, String endedEarly) {
+public record RunSummary(String runId, List<ModeSummary> modes, String endedEarly, LiveState live) {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -33,9 +36,9 @@ public record RunSummary(String runId, List<ModeSummary> modes, String endedEarl
         modes = modes == null ? List.of() : modes.stream().filter(Objects::nonNull).toList();
     }
 
-    /** A run that went through its modes. */
+    /** A run that went through its modes, all of them finished. */
     public RunSummary(String runId, List<ModeSummary> modes) {
-        this(runId, modes, null);
+        this(runId, modes, null, null);
     }
 
     /** Fills in discovery cost over the baseline mode, when there is one with a measured heap. */
@@ -46,7 +49,7 @@ public record RunSummary(String runId, List<ModeSummary> modes, String endedEarl
         for (ModeSummary m : modes) {
             out.add(m.withDiscoveryCost(baseline));
         }
-        return new RunSummary(runId, out, endedEarly);
+        return new RunSummary(runId, out, endedEarly, live);
     }
 
     /** summary.json: the only writer. */

@@ -32,7 +32,12 @@ public final class Sweep {
 
     public SweepResult run() throws IOException, InterruptedException {
         long start = System.nanoTime();
-        java.nio.file.Files.createDirectories(plan.out());
+        try {
+            java.nio.file.Files.createDirectories(plan.out());
+        } catch (IOException e) {
+            throw new org.sdsim.simulator.run.UserError("--out " + plan.out() + ": cannot create the sweep folder ("
+                    + org.sdsim.simulator.run.FileProblems.describe(e) + ")", e);
+        }
         List<SweepPoint> grid = new ArrayList<>();
         int total = plan.grid().size() + 1;
         for (int providers : plan.grid()) {

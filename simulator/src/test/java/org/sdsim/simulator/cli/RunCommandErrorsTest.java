@@ -56,6 +56,27 @@ class RunCommandErrorsTest {
     }
 
     @org.junit.jupiter.api.Test
+    void aSweepFolderThatCannotBeMadeSaysWhyWithExitTwo() {
+        // the same path as the run above: a sweep makes its folder before its first point
+        Ran r = executeQuietly("sweep", "--quick", "--out", "/proc/sdsim-forbidden/sweep");
+        assertEquals(2, r.exit(), r.err());
+        assertEquals("sdsim sweep: --out /proc/sdsim-forbidden/sweep: cannot create the sweep folder "
+                + "(/proc/sdsim-forbidden: no such file or folder)", r.err().strip());
+    }
+
+    private record Ran(int exit, String err) {
+    }
+
+    /** One in-process command, stdout dropped. */
+    private static Ran executeQuietly(String... args) {
+        StringWriter err = new StringWriter();
+        CommandLine cl = SdsimCommand.commandLine();
+        cl.setErr(new PrintWriter(err, true));
+        cl.setOut(new PrintWriter(new StringWriter(), true));
+        return new Ran(cl.execute(args), err.toString());
+    }
+
+    @org.junit.jupiter.api.Test
     void theDubbo27ModeWithoutItsModuleBuiltSaysHowToBuildIt() {
         Path out = dir.resolve("run");
         StringWriter err = new StringWriter();

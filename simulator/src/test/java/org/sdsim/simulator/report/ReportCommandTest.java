@@ -60,6 +60,15 @@ class ReportCommandTest {
     }
 
     @Test
+    void anOutputFolderThatCannotBeMadeSaysWhatFailedWithExitCode2(@TempDir Path work) throws Exception {
+        Path run = ReportFixtures.copyOfCompleteRun(work);
+        Run r = report(run.toString(), "--out", "/proc/sdsim-forbidden/report");
+        assertEquals(2, r.exit(), r.err());
+        assertEquals("sdsim report: cannot write the report into /proc/sdsim-forbidden/report "
+                + "(/proc/sdsim-forbidden: no such file or folder)", r.err().strip());
+    }
+
+    @Test
     void severalRunsAreComparedInOneReportWhenGivenAnOutputFolder(@TempDir Path work) throws Exception {
         Path a = ReportFixtures.copyOfCompleteRun(Files.createDirectories(work.resolve("a")));
         Path b = ReportFixtures.copyOfCompleteRun(Files.createDirectories(work.resolve("b")));

@@ -11,7 +11,10 @@ import java.util.List;
  */
 public final class MetricsJars {
 
-    private static final List<String> PREFIXES = List.of("micrometer-", "HdrHistogram-", "LatencyUtils-");
+    // prometheus-metrics-*: the orchestrator's scrape endpoint (micrometer-registry-prometheus) brings
+    // the Prometheus client; the consumer must not see it either.
+    private static final List<String> PREFIXES = List.of("micrometer-", "HdrHistogram-", "LatencyUtils-",
+            "prometheus-metrics-");
 
     private MetricsJars() {
     }

@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -41,7 +42,9 @@ public final class MicrometerRecorder implements AutoCloseable {
     public MicrometerRecorder(Path file, long everyMs) throws IOException {
         new JvmMemoryMetrics().bindTo(registry);
         gcMetrics.bindTo(registry);
-        out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+        // Appended, flushed per line: a killed consumer loses at most the line being written, and one
+        // restarted into the same mode folder keeps the lines before it.
+        out = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "sdsim-metrics");
             t.setDaemon(true);

@@ -1,0 +1,112 @@
+package org.sdsim.simulator.live;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.sdsim.consumer.files.CallRow;
+import org.sdsim.consumer.files.ConsumerFiles;
+import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.folder.ModeFolder;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Feeds {@link SoakMeters} from the files of the running mode's folder as they grow: what the
+ * consumer appends (metrics.jsonl, calls.csv) and the address pushes and faults of events.jsonl,
+ * read by the orchestrator every few seconds. Reading the files rather than asking the consumer
+ * keeps the scrape traffic out of the measured JVM, and they are the record of what happened
+ * anyway: a killed consumer's last lines, and a restarted one's first, are read like any others.
+ */
+public final class ModeFileFeed implements AutoCloseable {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final SoakMeters meters;
+    private final ScheduledExecutorService timer;
+    private String mode;
+    private LineTail metrics;
+    private LineTail calls;
+    private LineTail events;
+
+    public ModeFileFeed(SoakMeters meters, Duration every) {
+        this.meters = meters;
+        this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "sdsim-live-feed");
+            t.setDaemon(true);
+            return t;
+        });
+        timer.scheduleWithFixedDelay(this::poll, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** From now on, follows this mode's folder (reading what is already there first). */
+    public synchronized void follow(String modeId, Path modeDir) {
+        poll();
+        mode = modeId;
+        metrics = new LineTail(ConsumerFiles.METRICS.in(modeDir));
+        calls = new LineTail(ConsumerFiles.CALLS.in(modeDir));
+        events = new LineTail(ModeFolder.EVENTS.in(modeDir));
+    }
+
+    /** Reads what was added since the last call. */
+    public synchronized void poll() {
+        if (mode == null) {
+            return;
+        }
+        for (String line : metrics.newLines()) {
+            Map<String, Double> sample = sample(line);
+            if (sample != null) {
+                meters.jvmSample(mode, sample);
+            }
+        }
+        for (String line : calls.newLines()) {
+            // the header is refused like any line that is not a call
+            CallRow row = CallRow.parse(line.split(",", CallRow.COLUMNS));
+            if (row != null) {
+                meters.call(mode, row.ok());
+            }
+        }
+        for (String line : events.newLines()) {
+            JsonNode event = tree(line);
+            if (event == null) {
+                continue;
+            }
+            if (FaultRecord.isFault(event)) {
+                meters.fault(mode, FaultRecord.of(event).fault());
+            } else {
+                meters.push(mode);
+            }
+        }
+    }
+
+    /** One metrics.jsonl line as name → number, or null when it does not parse. */
+    private static Map<String, Double> sample(String line) {
+        JsonNode node = tree(line);
+        if (node == null) {
+            return null;
+        }
+        Map<String, Double> out = new LinkedHashMap<>();
+        node.fields().forEachRemaining(e -> out.put(e.getKey(), e.getValue().isNumber() ? e.getValue().asDouble() : null));
+        return out;
+    }
+
+    /** One JSON-lines line as an object, or null when it is not one. */
+    private static JsonNode tree(String line) {
+        try {
+            JsonNode node = JSON.readTree(line);
+            return node != null && node.isObject() ? node : null;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        timer.shutdownNow();
+        poll();
+    }
+}

@@ -1,0 +1,183 @@
+package org.sdsim.simulator.live;
+
+import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * The series of the live scrape endpoint, one set per mode (label {@code mode}): the consumer's
+ * heap, old generation and GC from its metrics.jsonl, heap and old generation after the probes'
+ * full GCs, addresses per registry and interface, calls ok / failed, address pushes and faults. The orchestrator outlives
+ * every consumer, so the series continue across modes and consumer restarts. A gauge of a mode that
+ * is not running reads NaN (a gap in Grafana), so a finished mode's last heap is not drawn on;
+ * counters keep their totals.
+ */
+public final class SoakMeters {
+    private static final double MB = 1024.0 * 1024.0;
+
+    private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+    private final Map<String, ModeState> modes = new ConcurrentHashMap<>();
+    private volatile String active;
+
+    /** What one mode's consumer last reported; NaN until it has. */
+    private static final class ModeState {
+        volatile double heapUsed = Double.NaN;
+        volatile double heapCommitted = Double.NaN;
+        volatile double oldGenUsed = Double.NaN;
+        volatile double heapAfterFullGc = Double.NaN;
+        volatile double oldGenAfterFullGc = Double.NaN;
+        /** GC counts of the consumer JVM running now, and the totals of those before it (restarts). */
+        volatile double gcPauses;
+        volatile double gcPauseSeconds;
+        volatile double allocated;
+        double earlierGcPauses;
+        double earlierGcPauseSeconds;
+        double earlierAllocated;
+        final AtomicLong callsOk = new AtomicLong();
+        final AtomicLong callsFailed = new AtomicLong();
+        final AtomicLong probes = new AtomicLong();
+        final AtomicLong pushes = new AtomicLong();
+        final Map<String, AtomicLong> faults = new ConcurrentHashMap<>();
+        final Map<String, AtomicLong> addresses = new ConcurrentHashMap<>();
+    }
+
+    /** Marks the mode as the running one, registering its series on first use. */
+    public void modeStarted(String mode) {
+        state(mode);
+        active = mode;
+    }
+
+    /** No mode runs (between modes, or the run has ended). */
+    public void idle() {
+        active = null;
+    }
+
+    /**
+     * One line of the consumer's metrics.jsonl (MB figures and cumulative GC counts of that JVM).
+     * A count lower than the last one means a new consumer JVM: the old one's total is carried on.
+     */
+    public void jvmSample(String mode, Map<String, Double> sample) {
+        ModeState s = state(mode);
+        s.heapUsed = mb(sample.get("heapUsedMb"));
+        s.heapCommitted = mb(sample.get("heapCommittedMb"));
+        s.oldGenUsed = mb(sample.get("oldGenUsedMb"));
+        double pauses = orZero(sample.get("gcPauseCount"));
+        double pauseSeconds = orZero(sample.get("gcPauseTotalMs")) / 1000.0;
+        double allocated = orZero(sample.get("allocatedMb")) * MB;
+        synchronized (s) {
+            if (pauses < s.gcPauses - s.earlierGcPauses) {
+                s.earlierGcPauses = s.gcPauses;
+                s.earlierGcPauseSeconds = s.gcPauseSeconds;
+                s.earlierAllocated = s.allocated;
+            }
+            s.gcPauses = s.earlierGcPauses + pauses;
+            s.gcPauseSeconds = s.earlierGcPauseSeconds + pauseSeconds;
+            s.allocated = s.earlierAllocated + allocated;
+        }
+    }
+
+    /** One row of calls.csv. */
+    public void call(String mode, boolean ok) {
+        ModeState s = state(mode);
+        (ok ? s.callsOk : s.callsFailed).incrementAndGet();
+    }
+
+    /** One address push (a churn wave in one registry) in events.jsonl. */
+    public void push(String mode) {
+        state(mode).pushes.incrementAndGet();
+    }
+
+    /** One fault record in events.jsonl, by the fault's name. */
+    public void fault(String mode, String fault) {
+        state(mode).faults.computeIfAbsent(fault, f -> {
+            AtomicLong n = new AtomicLong();
+            FunctionCounter.builder("sdsim.faults", n, AtomicLong::get).description("faults injected (events.jsonl)")
+                    .tags("mode", mode, "fault", f).register(registry);
+            return n;
+        }).incrementAndGet();
+    }
+
+    /** Heap and old generation right after a probe's forced full GC. */
+    public void probe(String mode, double heapUsedMb, Double oldGenUsedMb) {
+        ModeState s = state(mode);
+        s.heapAfterFullGc = heapUsedMb * MB;
+        s.oldGenAfterFullGc = mb(oldGenUsedMb);
+        s.probes.incrementAndGet();
+    }
+
+    /** Addresses the consumer holds: registry label → interface → addresses in the directory calls use. */
+    public void addresses(String mode, Map<String, Map<String, Integer>> perRegistry) {
+        if (perRegistry == null) {
+            return;
+        }
+        ModeState s = state(mode);
+        perRegistry.forEach((registryLabel, perInterface) -> perInterface.forEach((iface, n) ->
+                s.addresses.computeIfAbsent(registryLabel + "\n" + iface, k -> {
+                    AtomicLong held = new AtomicLong();
+                    Gauge.builder("sdsim.consumer.addresses", held, a -> activeOr(mode, a.get()))
+                            .description("addresses one interface's directory holds in one registry")
+                            .tags("mode", mode, "registry", registryLabel, "interface", iface).register(registry);
+                    return held;
+                }).set(n)));
+    }
+
+    /** The Prometheus text exposition of every series. */
+    public String scrape() {
+        return registry.scrape();
+    }
+
+    private ModeState state(String mode) {
+        return modes.computeIfAbsent(mode, m -> {
+            ModeState s = new ModeState();
+            gauge("sdsim.consumer.heap.used", m, s, x -> x.heapUsed, "heap used (Micrometer, every --metrics-every)");
+            gauge("sdsim.consumer.heap.committed", m, s, x -> x.heapCommitted, "heap committed");
+            gauge("sdsim.consumer.old.gen.used", m, s, x -> x.oldGenUsed, "old generation used");
+            gauge("sdsim.consumer.heap.after.full.gc", m, s, x -> x.heapAfterFullGc,
+                    "heap used right after the last probe's forced full GC");
+            gauge("sdsim.consumer.old.gen.after.full.gc", m, s, x -> x.oldGenAfterFullGc,
+                    "old generation used right after the last probe's forced full GC");
+            Gauge.builder("sdsim.mode.active", s, x -> m.equals(active) ? 1 : 0)
+                    .description("1 while this mode's consumer runs").tag("mode", m).register(registry);
+            counter("sdsim.consumer.gc.pauses", m, s, x -> x.gcPauses, null, "GC pauses (forced ones included)");
+            counter("sdsim.consumer.gc.pause", m, s, x -> x.gcPauseSeconds, "seconds", "total GC pause time");
+            counter("sdsim.consumer.allocated", m, s, x -> x.allocated, "bytes", "bytes allocated in the young generation");
+            FunctionCounter.builder("sdsim.calls", s.callsOk, AtomicLong::get).description("calls to the loopback provider")
+                    .tags("mode", m, "result", "ok").register(registry);
+            FunctionCounter.builder("sdsim.calls", s.callsFailed, AtomicLong::get).description("calls to the loopback provider")
+                    .tags("mode", m, "result", "failed").register(registry);
+            FunctionCounter.builder("sdsim.probes", s.probes, AtomicLong::get).description("forced-full-GC probes")
+                    .tag("mode", m).register(registry);
+            FunctionCounter.builder("sdsim.address.pushes", s.pushes, AtomicLong::get)
+                    .description("address pushes: churn waves, one registry each").tag("mode", m).register(registry);
+            return s;
+        });
+    }
+
+    private void gauge(String name, String mode, ModeState s, ToDoubleFunction<ModeState> f, String description) {
+        Gauge.builder(name, s, x -> activeOr(mode, f.applyAsDouble(x))).baseUnit("bytes").description(description)
+                .tag("mode", mode).register(registry);
+    }
+
+    private void counter(String name, String mode, ModeState s, ToDoubleFunction<ModeState> f, String unit,
+            String description) {
+        FunctionCounter.builder(name, s, f).baseUnit(unit).description(description).tag("mode", mode).register(registry);
+    }
+
+    private double activeOr(String mode, double value) {
+        return mode.equals(active) ? value : Double.NaN;
+    }
+
+    private static double mb(Double megabytes) {
+        return megabytes == null ? Double.NaN : megabytes * MB;
+    }
+
+    private static double orZero(Double d) {
+        return d == null || !Double.isFinite(d) ? 0 : d;
+    }
+}

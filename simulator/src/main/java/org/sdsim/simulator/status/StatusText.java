@@ -1,0 +1,137 @@
+package org.sdsim.simulator.status;
+
+import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.folder.ProbeRecord;
+import org.sdsim.simulator.summary.ModeSummary;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/** {@link RunStatus} as the lines {@code sdsim status} prints: one fact per line, a label then the value. */
+public final class StatusText {
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
+            .withZone(ZoneId.systemDefault());
+
+    private StatusText() {
+    }
+
+    public static String render(RunStatus s, Instant now) {
+        StringBuilder b = new StringBuilder();
+        line(b, "run", s.runDir() + (s.command() == null ? "" : "  (" + s.command() + ")"));
+        line(b, "state", state(s));
+        Duration elapsed = s.elapsed(now);
+        line(b, "elapsed", elapsed == null ? "unknown (no start time in manifest.json)"
+                : duration(elapsed) + " since " + TIME.format(s.startedAt()));
+        line(b, "modes", modes(s));
+        if (s.live() != null) {
+            String verb = s.state() == RunStatus.State.RUNNING ? "" : "was ";
+            line(b, "current", s.live().mode() + ": " + verb + s.live().phase() + " since "
+                    + TIME.format(Instant.ofEpochMilli(s.live().phaseSinceEpochMs()))
+                    + (s.state() == RunStatus.State.RUNNING
+                            ? " (" + duration(Duration.between(Instant.ofEpochMilli(s.live().phaseSinceEpochMs()), now)) + ")"
+                            : ""));
+        } else if (s.state() == RunStatus.State.RUNNING) {
+            line(b, "current", "between modes (or setting up the registries and the fleet)");
+        }
+        if (s.current() != null) {
+            line(b, "last probe", probe(s.current(), s.lastProbe()));
+            line(b, "calls", s.current() + ": " + (s.callsOk() == null ? "no calls.csv yet"
+                    : s.callsOk() + " ok, " + s.callsFailed() + " failed"));
+        }
+        for (ModeSummary m : s.finished()) {
+            line(b, "  " + m.mode().id(), finished(m));
+        }
+        if (s.faults().isEmpty()) {
+            line(b, "faults", "none recorded");
+        } else {
+            line(b, "faults", s.faults().size() + " recorded");
+            for (RunStatus.ModeFault f : s.faults()) {
+                line(b, "  " + f.mode(), fault(f.fault()));
+            }
+        }
+        return b.toString();
+    }
+
+    private static String state(RunStatus s) {
+        String pid = s.pid() == null ? "" : " (orchestrator pid " + s.pid() + ")";
+        return switch (s.state()) {
+            case RUNNING -> "running" + pid;
+            case FINISHED -> "finished at " + TIME.format(s.finishedAt());
+            case STOPPED -> "stopped before the end" + pid + ": the orchestrator is gone (killed or crashed); "
+                    + "'sdsim report " + s.runDir() + "' renders what was kept";
+            case UNKNOWN -> "unknown: not finished, and its orchestrator" + pid
+                    + " cannot be checked from here (another machine, or an older sdsim that records no pid)";
+        };
+    }
+
+    private static String modes(RunStatus s) {
+        List<String> parts = new ArrayList<>();
+        for (String mode : s.plannedModes()) {
+            String outcome = s.finished().stream().filter(m -> m.mode().id().equals(mode)).findFirst()
+                    .map(m -> m.outcome() == null ? "ended" : m.outcome().id())
+                    .orElse(s.live() != null && s.live().mode().equals(mode)
+                            ? (s.state() == RunStatus.State.RUNNING ? "running" : "cut off") : "not started");
+            parts.add(mode + " " + outcome);
+        }
+        return parts.isEmpty() ? "unknown (no modes in manifest.json)" : String.join(", ", parts);
+    }
+
+    private static String probe(String mode, ProbeRecord p) {
+        if (p == null) {
+            return mode + ": none yet";
+        }
+        return mode + " at " + TIME.format(Instant.ofEpochMilli(p.epochMs())) + ": heap after full GC "
+                + mb(p.heapUsedMb()) + ", old gen " + (p.oldGenUsedMb() == null ? "n/a" : mb(p.oldGenUsedMb()))
+                + ", addresses " + addresses(p.addressesPerInterfacePerRegistry());
+    }
+
+    /** "zk1 160, zk2 160 (8 interfaces)": the sum over interfaces, per registry. */
+    private static String addresses(Map<String, Map<String, Integer>> perRegistry) {
+        if (perRegistry == null || perRegistry.isEmpty()) {
+            return "n/a";
+        }
+        int interfaces = perRegistry.values().stream().mapToInt(Map::size).max().orElse(0);
+        return perRegistry.entrySet().stream()
+                .map(e -> e.getKey() + " " + e.getValue().values().stream().mapToInt(Integer::intValue).sum())
+                .collect(Collectors.joining(", ")) + " (" + interfaces + " interfaces)";
+    }
+
+    private static String finished(ModeSummary m) {
+        String outcome = m.outcome() == null ? "ended" : m.outcome().id();
+        String detail = m.outcomeDetail() == null || m.outcomeDetail().isBlank() ? "" : " (" + m.outcomeDetail() + ")";
+        return outcome + detail + ", heap after full GC "
+                + (m.heapAfterFullGcMb() == null ? "n/a" : mb(m.heapAfterFullGcMb()))
+                + ", calls " + (m.callsOk() == null ? "n/a" : m.callsOk() + " ok / " + m.callsFailed() + " failed");
+    }
+
+    private static String fault(FaultRecord f) {
+        StringBuilder b = new StringBuilder();
+        b.append(f.epochMillis() == null ? "(no time)" : TIME.format(Instant.ofEpochMilli(f.epochMillis())));
+        b.append(' ').append(f.fault());
+        if (f.target() != null) {
+            b.append(' ').append(f.target());
+        }
+        f.details().forEach((k, v) -> b.append(", ").append(k).append(' ').append(v));
+        return b.toString();
+    }
+
+    private static String mb(double v) {
+        return String.format(Locale.ROOT, "%.1f MB", v);
+    }
+
+    static String duration(Duration d) {
+        long s = Math.max(0, d.toSeconds());
+        return String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    }
+
+    private static void line(StringBuilder b, String label, String value) {
+        b.append(String.format(Locale.ROOT, "%-14s %s%n", label, value));
+    }
+}
