@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -33,10 +34,15 @@ final class CallLoop implements AutoCloseable {
     CallLoop(DiscoveryClient consumer, java.util.Map<String, String> methods, Path csv) throws IOException {
         this.consumer = consumer;
         this.methods = methods;
-        this.out = Files.newBufferedWriter(csv, StandardCharsets.UTF_8);
-        this.out.write(CallRow.HEADER);
-        this.out.newLine();
-        this.out.flush();
+        // Appended: a consumer the orchestrator restarted (a scripted consumer-kill) continues the
+        // file its predecessor wrote, so the mode's calls.csv holds every lifetime's calls.
+        boolean fresh = !Files.exists(csv) || Files.size(csv) == 0;
+        this.out = Files.newBufferedWriter(csv, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        if (fresh) {
+            this.out.write(CallRow.HEADER);
+            this.out.newLine();
+            this.out.flush();
+        }
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "sdsim-calls");
             t.setDaemon(true);

@@ -135,6 +135,12 @@ final class ChildJvm implements AutoCloseable {
         return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS) ? process.exitValue() : null;
     }
 
+    /** kill -9, as a scripted consumer-kill does; returns the exit code (null if it did not die in time). */
+    Integer kill() throws InterruptedException {
+        process.destroyForcibly();
+        return waitFor(Duration.ofSeconds(10));
+    }
+
     /** Ends the child: politely (close stdin), then SIGTERM, then SIGKILL. */
     @Override
     public void close() {

@@ -1,12 +1,18 @@
 package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.fixtures.registrar.Registrar;
+import org.sdsim.fixtures.registry.RegistryServer;
 import org.sdsim.simulator.run.RunOptions;
 
 import java.nio.file.Path;
 import java.util.List;
 
-/** What every mode of one run shares once the fixtures are up. */
+/**
+ * What every mode of one run shares once the fixtures are up.
+ *
+ * @param registryServers the registry servers the run owns and scripted faults act on, in the order
+ *                        of {@code registries}; empty with external registries (--registry)
+ */
 record RunContext(
         RunOptions options,
         Path runDir,
@@ -16,5 +22,11 @@ record RunContext(
         Path jfrSettings,
         String consumerClassPath,
         String metricsClassPath,
-        Progress progress) {
+        Progress progress,
+        List<RegistryServer> registryServers) {
+
+    /** The owned server labelled {@code label} (zk1, ...); null when the run does not own it. */
+    RegistryServer registryServer(String label) {
+        return registryServers.stream().filter(s -> s.name().equals(label)).findFirst().orElse(null);
+    }
 }

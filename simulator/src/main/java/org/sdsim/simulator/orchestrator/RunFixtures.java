@@ -4,6 +4,7 @@ import org.sdsim.fixtures.registrar.Registrar;
 import org.sdsim.fixtures.registrar.RegistrationStats;
 import org.sdsim.fixtures.registry.EmbeddedRegistries;
 import org.sdsim.fixtures.registry.RegistryEndpoints;
+import org.sdsim.fixtures.registry.RegistryServer;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.consumer.jvm.metrics.MetricsJars;
 import org.sdsim.simulator.provider.ProviderSpec;
@@ -26,6 +27,7 @@ final class RunFixtures implements AutoCloseable {
     private final List<AutoCloseable> opened = new ArrayList<>();
     private RunContext context;
     private ProviderProcess provider;
+    private List<RegistryServer> servers = List.of();
     private double registrarSeconds;
 
     private RunFixtures() {
@@ -58,6 +60,7 @@ final class RunFixtures implements AutoCloseable {
         opened.add(provider);
 
         List<String> registries = registries(options, progress);
+        FaultInjector.preflight(options.faults(), servers);
         progress.say(String.format("sdsim: registering %,d providers x %d interfaces x %d protocols = %,d URLs into %d registries",
                 topology.providers(), topology.interfaces(), topology.protocols().size(), topology.urlCount(),
                 registries.size()));
@@ -77,7 +80,7 @@ final class RunFixtures implements AutoCloseable {
 
         provider.awaitReady(Duration.ofMinutes(2));
         context = new RunContext(options, runDir, registries, List.copyOf(registrars), hosts, jfc, consumerCp, metricsCp,
-                progress);
+                progress, servers);
     }
 
     private List<String> registries(RunOptions options, Progress progress) {
@@ -85,6 +88,7 @@ final class RunFixtures implements AutoCloseable {
             progress.say("sdsim: starting " + options.embeddedRegistries() + " embedded ZooKeeper servers on 127.0.0.1");
             EmbeddedRegistries embedded = EmbeddedRegistries.start(options.embeddedRegistries());
             opened.add(embedded);
+            servers = embedded.servers();
             return embedded.connectStrings();
         }
         List<String> cs = new ArrayList<>();

@@ -41,7 +41,9 @@ public final class MicrometerRecorder implements AutoCloseable {
     public MicrometerRecorder(Path file, long everyMs) throws IOException {
         new JvmMemoryMetrics().bindTo(registry);
         gcMetrics.bindTo(registry);
-        out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+        // appended: a restarted consumer continues its predecessor's file
+        out = Files.newBufferedWriter(file, StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE,
+                java.nio.file.StandardOpenOption.APPEND);
         timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "sdsim-metrics");
             t.setDaemon(true);

@@ -1,0 +1,65 @@
+package org.sdsim.simulator.folder;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One line of a mode folder's events.jsonl for a scripted fault ({@code --fault}), written once the
+ * fault is over: what was done, when, and how the consumer came back. Fault lines are told from
+ * address-push lines ({@link PushRecord}) by their {@code fault} field, which only they have. The
+ * orchestrator's FaultInjector is the only writer; {@code sdsim report}, {@code sdsim status} and the
+ * summary read it back into this record.
+ *
+ * @param fault                  the kind: registry-restart, registry-outage, session-expiry, consumer-kill, storm
+ * @param spec                   the {@code --fault} value, e.g. {@code registry-outage:zk2@20m+5m}
+ * @param registry               the registry acted on (zk1, ...); null for all or none
+ * @param variant                crash or hang for a registry outage, else null
+ * @param startEpochMs           when the fault was injected
+ * @param endEpochMs             when the fault itself was over: the registry back, the sessions ended, the new
+ *                               consumer started, the storm wave registered
+ * @param recoveredEpochMs       when every directory of every registry held every address again; null if it did
+ *                               not within the wait
+ * @param secondsToFullAddresses registry → seconds from {@code endEpochMs} until that registry's directories held
+ *                               every address again (0 when they never lost one); a registry missing did not recover
+ * @param lowestAddresses        registry → fewest addresses the consumer held there (summed over interfaces and
+ *                               directories) while the fault lasted; shows whether the census dropped
+ * @param expectedAddresses      what a registry holds when full, in the same sum
+ * @param callsOk                calls that succeeded from the start of the fault until recovery (consumer counters)
+ * @param callsFailed            calls that failed in that time
+ * @param sessionsEnded          session ids (0x...) a session expiry ended; empty for other kinds
+ * @param consumerGapSeconds     consumer-kill: from the kill until the new consumer answered ready
+ * @param callsMissed            consumer-kill: calls the gap cost (gap / call interval)
+ * @param consumerLifetime       which consumer JVM of the mode runs after the fault (1 = the first; a kill makes 2)
+ * @param recovered              whether the consumer held every address again within the wait
+ * @param note                   what went wrong injecting or observing it, or empty
+ */
+@JsonInclude(JsonInclude.Include.ALWAYS)
+@JsonIgnoreProperties(ignoreUnknown = true)
+@JsonPropertyOrder({"fault", "spec", "registry", "variant", "startEpochMs", "endEpochMs", "recoveredEpochMs"})
+public record FaultRecord(
+        String fault,
+        String spec,
+        String registry,
+        String variant,
+        long startEpochMs,
+        Long endEpochMs,
+        Long recoveredEpochMs,
+        Map<String, Double> secondsToFullAddresses,
+        Map<String, Long> lowestAddresses,
+        Long expectedAddresses,
+        Long callsOk,
+        Long callsFailed,
+        List<String> sessionsEnded,
+        Double consumerGapSeconds,
+        Long callsMissed,
+        Integer consumerLifetime,
+        boolean recovered,
+        String note) {
+
+    /** The events.jsonl field only fault lines have. */
+    public static final String DISCRIMINATOR = "fault";
+}
