@@ -60,6 +60,13 @@ public record FaultRecord(
         boolean recovered,
         String note) {
 
+    /**
+     * A registry counts as full again once its directories held every address this long without a
+     * break: a consumer notices a lost session or server only on its next contact, and Dubbo 3
+     * delays notifications by 5 s, so an early full census may still drop.
+     */
+    public static final java.time.Duration SETTLE = java.time.Duration.ofSeconds(15);
+
     /** The events.jsonl field only fault lines have. */
     public static final String DISCRIMINATOR = "fault";
 }

@@ -37,8 +37,8 @@ import java.util.TreeMap;
  */
 final class FaultInjector implements AutoCloseable {
 
-    /** A registry counts as full again once it stayed full this long: Dubbo notices a lost session late. */
-    static final Duration SETTLE = Duration.ofSeconds(15);
+    /** See {@link FaultRecord#SETTLE}. */
+    static final Duration SETTLE = FaultRecord.SETTLE;
     private static final long POLL_NANOS = Duration.ofSeconds(1).toNanos();
     private static final Duration SESSION_HANDLE_TIMEOUT = Duration.ofSeconds(15);
     private static final Duration NEW_CONSUMER_READY = Duration.ofMinutes(3);
@@ -213,6 +213,8 @@ final class FaultInjector implements AutoCloseable {
         long every = ctx.options().callEvery().toMillis();
         w.callsMissed = every > 0 ? Math.round(gap * 1000 / every) : 0L;
         w.lifetime = consumer.lifetime();
+        // while no consumer ran, none held an address
+        labels.forEach(l -> w.lowest.put(l, 0L));
         // the new JVM counts its calls from zero
         w.okBase = 0;
         w.failedBase = 0;

@@ -62,12 +62,13 @@ final class ReportHtml {
             whatWasRun(b, run, runs.size() > 1);
         }
         results(b, columns);
+        faults(b, columns);
         b.append("<h2>Across modes</h2>\n");
         for (ReportChart c : crossCharts) {
             figure(b, c);
         }
         b.append("<h2>Per mode</h2>\n<p class=\"note\">Each consumer's GC log over time. Dashed vertical lines: address"
-                + " pushes from churn and probes (each probe forces a full GC to read the heap; that full GC appears"
+                + " pushes from churn, scripted faults (where each was injected, and where every address was back) and probes (each probe forces a full GC to read the heap; that full GC appears"
                 + " in the pause chart but is not counted as a full GC).</p>\n");
         for (ModeSection s : sections) {
             modeSection(b, s, runs.size() > 1);
@@ -221,6 +222,33 @@ final class ReportHtml {
             b.append("</tr>\n");
         }
         b.append("</tbody>\n</table>\n<p class=\"note\">").append(escape(PublishedBenchmark.GC_COUNTS)).append("</p>\n");
+    }
+
+    /** The scripted faults (--fault), one row each, when the run had any. */
+    private static void faults(StringBuilder b, List<Column> columns) {
+        List<FaultTable.Row> rows = FaultTable.rows(columns);
+        if (rows.isEmpty()) {
+            return;
+        }
+        b.append("<h2 id=\"faults\">Scripted faults</h2>\n<div class=\"scroll\">\n<table class=\"results faults\">\n<thead><tr>");
+        for (String h : FaultTable.HEADERS) {
+            b.append("<th>").append(escape(h)).append("</th>");
+        }
+        b.append("</tr></thead>\n<tbody>\n");
+        for (FaultTable.Row row : rows) {
+            b.append("<tr>");
+            for (String cell : row.cells()) {
+                b.append("<td>").append(escape(cell)).append("</td>");
+            }
+            b.append("</tr>\n");
+        }
+        b.append("</tbody>\n</table>\n</div>\n<p class=\"note\">Times count from the fault's end (the registry back,"
+                + " the sessions ended, the new consumer answering) until every directory of that registry held every"
+                + " address again and kept them " + org.sdsim.simulator.folder.FaultRecord.SETTLE.toSeconds()
+                + " s; 0.0 means the consumer never lost one. Calls are the consumer's own counters from the fault's"
+                + " start to its recovery. Heap figures are the nearest probes (heap after a forced full GC)."
+                + " Records lost counts lines of the mode's appended files that cannot be read back (0 expected)."
+                + " Each fault is also drawn on the mode's time charts below.</p>\n");
     }
 
     /** Where each mode's heap goes, component by component, with the three largest named. */
