@@ -329,6 +329,16 @@ final class ReportHtml {
             b.append(" Figures ").append(escape(s.summaryNote())).append(".");
         }
         b.append("</p>\n");
+        int lifetimes = m.faults().stream().map(org.sdsim.simulator.folder.FaultRecord::consumerLifetime)
+                .filter(java.util.Objects::nonNull).mapToInt(Integer::intValue).max().orElse(1);
+        if (lifetimes > 1) {
+            b.append("<p class=\"note\">A scripted consumer-kill replaced this mode's consumer: the charts show the"
+                    + " first consumer's ").append(escape(org.sdsim.simulator.folder.ModeFolder.GC_LOG.name()))
+                    .append("; the later consumers' GC logs are ")
+                    .append(escape(org.sdsim.simulator.folder.ModeFolder.ofLifetime(org.sdsim.simulator.folder.ModeFolder.GC_LOG, 2).name()))
+                    .append(lifetimes > 2 ? " and on" : "").append(" (read with <code>gclog</code>); the probes of every"
+                    + " consumer are drawn, by wall clock.</p>\n");
+        }
         if (s.clockSource() != null && (!m.pushes().isEmpty() || !m.probes().isEmpty())) {
             b.append("<p class=\"note\">Pushes and probes placed on the GC log's clock using ")
                     .append(escape(s.clockSource())).append(".</p>\n");
