@@ -145,7 +145,11 @@ final class FaultInjector implements AutoCloseable {
         } catch (RuntimeException e) {
             // a fault that could not be injected is recorded as such; the mode goes on measuring
             w.note = "could not inject: " + e.getMessage();
-            restore(w);
+            try {
+                restore(w);
+            } catch (RuntimeException again) {
+                w.note = join(w.note, "could not bring " + f.registry() + " back: " + again.getMessage());
+            }
             w.ended();
             w.done = true;
         }
