@@ -18,18 +18,15 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Deque;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * Carries out a mode's {@link FaultPlan} from its measuring loop, one fault at a time: injects a
  * fault when its time comes, ends it (a registry outage after its length), then watches the
  * consumer's address census until every directory of every registry holds every address again and
- * has stayed so for {@link #SETTLE}, and appends one {@link FaultRecord} to events.jsonl.
+ * has stayed so for {@link FaultRecord#SETTLE}, and appends one {@link FaultRecord} to events.jsonl.
  *
  * <p>Everything runs on the measuring loop's thread, in {@link #tick}: the consumer answers commands
  * in order, so a second thread asking it for its status would take the loop's replies. A fault that
@@ -37,8 +34,6 @@ import java.util.TreeMap;
  */
 final class FaultInjector implements AutoCloseable {
 
-    /** See {@link FaultRecord#SETTLE}. */
-    static final Duration SETTLE = FaultRecord.SETTLE;
     private static final long POLL_NANOS = Duration.ofSeconds(1).toNanos();
     private static final Duration SESSION_HANDLE_TIMEOUT = Duration.ofSeconds(15);
     private static final Duration NEW_CONSUMER_READY = Duration.ofMinutes(3);
@@ -50,7 +45,7 @@ final class FaultInjector implements AutoCloseable {
     private final JsonLines events;
     private final List<String> labels;
     private final Deque<Fault> pending;
-    private Watch active;
+    private FaultWatch active;
     private long lastPoll;
 
     FaultInjector(RunContext ctx, DiscoveryMode mode, Path modeDir, AddressView view, JsonLines events) {
@@ -110,9 +105,9 @@ final class FaultInjector implements AutoCloseable {
 
     // ------------------------------------------------------------------ injecting
 
-    private Watch inject(Fault f, ConsumerProcess consumer) throws InterruptedException, IOException {
+    private FaultWatch inject(Fault f, ConsumerProcess consumer) throws InterruptedException, IOException {
         StatusReply before = consumer.status();
-        Watch w = new Watch(f, before, labels, view);
+        FaultWatch w = new FaultWatch(f, before, labels, view);
         w.lifetime = consumer.lifetime();
         ctx.progress().say("[" + mode.id() + "] fault " + f.spec() + ": injecting");
         try {
@@ -165,7 +160,7 @@ final class FaultInjector implements AutoCloseable {
     }
 
     /** Ends the consumer's sessions on the server: on every registry, or on the one the fault names. */
-    private void expireSessions(Fault f, ConsumerProcess consumer, Watch w) throws InterruptedException {
+    private void expireSessions(Fault f, ConsumerProcess consumer, FaultWatch w) throws InterruptedException {
         SessionsReply reply = consumer.sessions();
         if (reply == null) {
             throw new IllegalStateException("the consumer did not list its ZooKeeper sessions");
@@ -203,7 +198,7 @@ final class FaultInjector implements AutoCloseable {
     }
 
     /** kill -9 the consumer, start the mode's next consumer, and wait until it answers. */
-    private void replaceConsumer(ConsumerProcess consumer, Watch w) throws InterruptedException, IOException {
+    private void replaceConsumer(ConsumerProcess consumer, FaultWatch w) throws InterruptedException, IOException {
         long killedPid = consumer.jvm().pid();
         long killedAt = System.currentTimeMillis();
         Integer code = consumer.kill();
@@ -241,7 +236,7 @@ final class FaultInjector implements AutoCloseable {
     }
 
     /** Brings a faulted registry back (the end of an outage); nothing to do for the other kinds. */
-    private void restore(Watch w) {
+    private void restore(FaultWatch w) {
         if (w.fault.kind() != FaultKind.REGISTRY_OUTAGE && w.fault.kind() != FaultKind.REGISTRY_RESTART) {
             return;
         }
@@ -258,7 +253,7 @@ final class FaultInjector implements AutoCloseable {
 
     // ------------------------------------------------------------------ watching
 
-    private void advance(Watch w, ConsumerProcess consumer) throws InterruptedException {
+    private void advance(FaultWatch w, ConsumerProcess consumer) throws InterruptedException {
         if (w.restoreAtNanos != 0) {
             if (System.nanoTime() < w.restoreAtNanos) {
                 w.observe(consumer.status(), false);
@@ -287,7 +282,7 @@ final class FaultInjector implements AutoCloseable {
         }
     }
 
-    private void finish(Watch w) {
+    private void finish(FaultWatch w) {
         FaultRecord r = w.record();
         events.append(r);
         active = null;
@@ -330,94 +325,5 @@ final class FaultInjector implements AutoCloseable {
 
     private static String join(String a, String b) {
         return a.isEmpty() ? b : a + "; " + b;
-    }
-
-    /** One fault from injection to recovery: what the census and the call counters showed. */
-    private static final class Watch {
-        final Fault fault;
-        final long startEpochMs = System.currentTimeMillis();
-        final List<String> registries;
-        final AddressView view;
-        final Map<String, Long> lowest = new TreeMap<>();
-        final Map<String, Long> expected = new TreeMap<>();
-        final Map<String, Double> toFull = new TreeMap<>();
-        /** Per registry: since when (epoch ms) its directories have been full without a break; absent while not. */
-        final Map<String, Long> fullSince = new TreeMap<>();
-        final List<String> sessionsEnded = new ArrayList<>();
-        long okBase;
-        long failedBase;
-        long okNow;
-        long failedNow;
-        long endEpochMs;
-        long endNanos;
-        long restoreAtNanos;
-        Long recoveredEpochMs;
-        Double gapSeconds;
-        Long callsMissed;
-        int lifetime;
-        String note = "";
-        boolean done;
-
-        Watch(Fault fault, StatusReply before, List<String> registries, AddressView view) {
-            this.fault = fault;
-            this.registries = registries;
-            this.view = view;
-            if (before != null) {
-                okBase = okNow = before.callsOk();
-                failedBase = failedNow = before.callsFailed();
-                observe(before, false);
-            }
-        }
-
-        void ended() {
-            endEpochMs = System.currentTimeMillis();
-            endNanos = System.nanoTime();
-        }
-
-        /**
-         * Takes one census into account; with {@code judging} (the fault is over), true once every
-         * registry has been full for {@link #SETTLE} without a break.
-         */
-        boolean observe(StatusReply status, boolean judging) {
-            if (status == null) {
-                return false;
-            }
-            okNow = status.callsOk();
-            failedNow = status.callsFailed();
-            long now = status.epochMs();
-            view.perRegistry(status.addresses(), registries).forEach((reg, held) -> {
-                lowest.merge(reg, held[0], Math::min);
-                expected.put(reg, held[1]);
-            });
-            if (!judging) {
-                return false;
-            }
-            boolean settled = true;
-            for (String reg : registries) {
-                if (view.convergedIn(status.addresses(), reg)) {
-                    Long since = fullSince.computeIfAbsent(reg, k -> now);
-                    toFull.put(reg, Math.max(0, since - endEpochMs) / 1000.0);
-                    settled &= now - since >= SETTLE.toMillis();
-                } else {
-                    fullSince.remove(reg);
-                    toFull.remove(reg);
-                    settled = false;
-                }
-            }
-            return settled;
-        }
-
-        long lastFullSinceEpochMs() {
-            return fullSince.values().stream().mapToLong(Long::longValue).max().orElse(endEpochMs);
-        }
-
-        FaultRecord record() {
-            boolean recovered = recoveredEpochMs != null;
-            Long sameExpected = expected.values().stream().distinct().count() == 1 ? expected.values().iterator().next() : null;
-            return new FaultRecord(fault.kind().id(), fault.spec(), fault.registry(), fault.variant(), startEpochMs,
-                    endEpochMs == 0 ? null : endEpochMs, recoveredEpochMs, new TreeMap<>(toFull), new TreeMap<>(lowest),
-                    sameExpected, okNow - okBase, failedNow - failedBase, List.copyOf(sessionsEnded), gapSeconds,
-                    callsMissed, lifetime, recovered, note);
-        }
     }
 }
