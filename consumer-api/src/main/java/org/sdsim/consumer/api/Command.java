@@ -21,6 +21,11 @@ public enum Command {
      * {@link HeapDumpReply}. The line is {@code heap-dump}.
      */
     HEAP_DUMP,
+    /**
+     * List the consumer's open ZooKeeper sessions (id, password, server); answered by
+     * {@link SessionsReply}. The orchestrator ends them on the server to script a session expiry.
+     */
+    SESSIONS,
     /** Stop Dubbo, flush files, exit 0; answered by {@link StoppedReply} just before. */
     STOP;
 

@@ -35,9 +35,10 @@ final class CallLoop implements AutoCloseable {
     CallLoop(DiscoveryClient consumer, java.util.Map<String, String> methods, Path csv) throws IOException {
         this.consumer = consumer;
         this.methods = methods;
+        // Appended: a consumer the orchestrator restarted (a scripted consumer-kill) continues the
+        // file its predecessor wrote, so the mode's calls.csv holds every lifetime's calls.
         boolean fresh = !Files.exists(csv) || Files.size(csv) == 0;
-        this.out = Files.newBufferedWriter(csv, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                StandardOpenOption.APPEND);
+        this.out = Files.newBufferedWriter(csv, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         if (fresh) {
             this.out.write(CallRow.HEADER);
             this.out.newLine();

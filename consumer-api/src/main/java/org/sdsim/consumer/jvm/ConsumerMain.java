@@ -10,6 +10,7 @@ import org.sdsim.consumer.api.HistogramReply;
 import org.sdsim.consumer.api.ProbeReply;
 import org.sdsim.consumer.api.ReadyReply;
 import org.sdsim.consumer.api.Reply;
+import org.sdsim.consumer.api.SessionsReply;
 import org.sdsim.consumer.api.StatusReply;
 import org.sdsim.consumer.api.StoppedReply;
 import org.sdsim.consumer.files.ConsumerFiles;
@@ -74,6 +75,7 @@ public final class ConsumerMain {
                 case PROBE -> reply(probe(consumer));
                 case HISTOGRAM -> reply(histogram());
                 case HEAP_DUMP -> reply(heapDump());
+                case SESSIONS -> reply(sessions());
                 case STOP -> {
                     reply(new StoppedReply());
                     control.watch().haltIfStillUpAfter(STOP_LIMIT, 0);
@@ -108,6 +110,14 @@ public final class ConsumerMain {
             return new HeapDumpReply(java.nio.file.Files.size(file), (System.nanoTime() - start) / 1e9);
         } catch (Exception e) {
             return new ErrorReply(Command.HEAP_DUMP, String.valueOf(e.getMessage()));
+        }
+    }
+
+    private static Reply sessions() {
+        try {
+            return new SessionsReply(ZooKeeperSessions.list());
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return new ErrorReply(Command.SESSIONS, "cannot read the ZooKeeper sessions: " + e);
         }
     }
 

@@ -24,6 +24,8 @@ class ControlLineTest {
             new ProbeReply(1_700_000_000_002L, 13.5, 30.0, null, 5.0, Map.of()),
             new HistogramReply(30),
             new HeapDumpReply(123_456_789L, 2.5),
+            new SessionsReply(List.of(new SessionsReply.Session("127.0.0.1:2181", 0x1000009f6320001L, "c2VjcmV0"))),
+            new SessionsReply(List.of()),
             new StoppedReply(),
             new ErrorReply(Command.HISTOGRAM, "no DiagnosticCommand MBean"),
             new ErrorReply(null, "unknown command 'stats'"));

@@ -5,6 +5,7 @@ import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.orchestrator.Dubbo27ClassPath;
 import org.sdsim.simulator.orchestrator.Orchestrator;
 import org.sdsim.simulator.orchestrator.RunStop;
+import org.sdsim.simulator.fault.FaultPlan;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.LiveOptions;
 import org.sdsim.simulator.run.Preset;
@@ -53,7 +54,8 @@ import java.util.concurrent.Callable;
             "  sdsim run                                   # the published experiment, short",
             "  sdsim run --providers 20 --duration 20s     # a quick look (about two minutes)",
             "  sdsim run --duration 20h --churn-every 10m  # the published 20-hour soak",
-            "  sdsim run --modes baseline,dubbo27,interface  # Dubbo 2.7 beside 3.x"})
+            "  sdsim run --modes baseline,dubbo27,interface  # Dubbo 2.7 beside 3.x",
+            "  sdsim run --duration 1h --fault registry-restart:zk1@10m --fault consumer-kill@40m  # scripted faults"})
 public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--preset", paramLabel = "NAME",
@@ -98,6 +100,18 @@ public final class RunCommand implements Callable<Integer> {
                     + "port for exporters). Off by default. docs/live-view.md has the scrape config and a Grafana "
                     + "dashboard.")
     Integer prometheusPort;
+    @Option(names = "--fault", paramLabel = "FAULT",
+            description = "A scripted fault in every mode, at a time counted from the start of the mode's measuring "
+                    + "phase (after convergence); repeatable. registry-restart:<name>@T (kill the embedded registry, "
+                    + "start it again on the same port and data), registry-outage:<name>[:crash|hang]@T+D (down for D; "
+                    + "hang freezes it with SIGSTOP, a partition; needs registries in processes of their own), "
+                    + "session-expiry[:<name>]@T (end the consumer's ZooKeeper sessions on the server), consumer-kill@T "
+                    + "(kill -9 the consumer; a new one is started and the gap recorded), storm@T (every provider "
+                    + "restarts at once). Names are zk1, zk2, ... Each fault is recorded in events.jsonl with the time "
+                    + "until every directory holds every address again, per registry, and calls failed; summary.json "
+                    + "and report.html list them. E.g. --fault registry-restart:zk1@10m --fault "
+                    + "registry-outage:zk2@20m+5m --fault session-expiry@30m --fault consumer-kill@40m --fault storm@50m")
+    List<String> faults = new ArrayList<>();
 
     /** Run before each consumer JVM starts; a test sets it to inject a failure inside the run. */
     java.util.function.Consumer<DiscoveryMode> beforeConsumerStart = mode -> { };
@@ -159,9 +173,10 @@ public final class RunCommand implements Callable<Integer> {
         ConsumerOptions c = experiment.consumer;
         Path folder = out != null ? out
                 : Path.of("runs", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-        return new RunOptions(parsedModes, topology, external, experiment.registry.embeddedRegistries, duration,
-                c.callEvery, c.probeEvery, c.metricsEvery, c.convergeTimeout, plan, c.profile, folder, !noReport,
-                c.realism(), preset, !noHeapAttribution);
+        RunOptions options = new RunOptions(parsedModes, topology, external, experiment.registry.embeddedRegistries,
+                duration, c.callEvery, c.probeEvery, c.metricsEvery, c.convergeTimeout, plan, c.profile, folder,
+                !noReport, c.realism(), preset, !noHeapAttribution);
+        return options.withFaults(FaultPlan.parse(faults, options.registryLabels()));
     }
 
     /** Set on the command a preset was expanded into, so it runs instead of expanding again. */

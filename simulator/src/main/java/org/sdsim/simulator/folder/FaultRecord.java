@@ -1,52 +1,72 @@
 package org.sdsim.simulator.folder;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
-import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
- * One fault on a mode's timeline, as a line of events.jsonl beside the churn's {@link PushRecord}s:
- * a registry restart or outage, a session expiry, a consumer kill. A fault line is one whose
- * {@code type} is {@value #TYPE} or that has a {@code fault} field; readers ({@code sdsim status},
- * the report) pick them out with {@link #isFault} and read them with {@link #of}, which takes what
- * is there: the fault injector may add fields (recovery seconds, calls failed), and they are kept
- * in {@link #details} in file order.
+ * One line of a mode folder's events.jsonl for a scripted fault ({@code --fault}), written once the
+ * fault is over: what was done, when, and how the consumer came back. Fault lines are told from
+ * address-push lines ({@link PushRecord}) by their {@code fault} field, which only they have. The
+ * orchestrator's FaultInjector is the only writer; {@code sdsim report}, {@code sdsim status} and the
+ * summary read it back into this record.
  *
- * @param epochMillis when the fault was injected (or recorded), null when the line has no time
- * @param fault       which fault, e.g. {@code registry-restart}
- * @param target      what it hit, e.g. {@code zk1}; null when not given
- * @param details     every other field with a plain value, by name
+ * @param fault                  the kind: registry-restart, registry-outage, session-expiry, consumer-kill, storm
+ * @param spec                   the {@code --fault} value, e.g. {@code registry-outage:zk2@20m+5m}
+ * @param registry               the registry acted on (zk1, ...); null for all or none
+ * @param variant                crash or hang for a registry outage, else null
+ * @param startEpochMs           when the fault was injected
+ * @param endEpochMs             when the fault itself was over: the registry back, the sessions ended, the new
+ *                               consumer started, the storm wave registered
+ * @param recoveredEpochMs       when every directory of every registry held every address again; null if it did
+ *                               not within the wait
+ * @param secondsToFullAddresses registry → seconds from {@code endEpochMs} until that registry's directories held
+ *                               every address again (0 when they never lost one); a registry missing did not recover
+ * @param lowestAddresses        registry → fewest addresses the consumer held there (summed over interfaces and
+ *                               directories) while the fault lasted; shows whether the census dropped
+ * @param expectedAddresses      what a registry holds when full, in the same sum
+ * @param callsOk                calls that succeeded from the start of the fault until recovery (consumer counters)
+ * @param callsFailed            calls that failed in that time
+ * @param sessionsEnded          session ids (0x...) a session expiry ended; empty for other kinds
+ * @param consumerGapSeconds     consumer-kill: from the kill until the new consumer answered ready
+ * @param callsMissed            consumer-kill: calls the gap cost (gap / call interval)
+ * @param consumerLifetime       which consumer JVM of the mode runs after the fault (1 = the first; a kill makes 2)
+ * @param recovered              whether the consumer held every address again within the wait
+ * @param note                   what went wrong injecting or observing it, or empty
  */
-public record FaultRecord(Long epochMillis, String fault, String target, Map<String, String> details) {
-    public static final String TYPE = "fault";
-    private static final Set<String> NAMED = Set.of("type", "epochMillis", "epochMs", "fault", "target");
+@JsonInclude(JsonInclude.Include.ALWAYS)
+@JsonIgnoreProperties(ignoreUnknown = true)
+@JsonPropertyOrder({"fault", "spec", "registry", "variant", "startEpochMs", "endEpochMs", "recoveredEpochMs"})
+public record FaultRecord(
+        String fault,
+        String spec,
+        String registry,
+        String variant,
+        long startEpochMs,
+        Long endEpochMs,
+        Long recoveredEpochMs,
+        Map<String, Double> secondsToFullAddresses,
+        Map<String, Long> lowestAddresses,
+        Long expectedAddresses,
+        Long callsOk,
+        Long callsFailed,
+        List<String> sessionsEnded,
+        Double consumerGapSeconds,
+        Long callsMissed,
+        Integer consumerLifetime,
+        boolean recovered,
+        String note) {
 
-    public FaultRecord {
-        details = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(details));
-    }
+    /**
+     * A registry counts as full again once its directories held every address this long without a
+     * break: a consumer notices a lost session or server only on its next contact, and Dubbo 3
+     * delays notifications by 5 s, so an early full census may still drop.
+     */
+    public static final java.time.Duration SETTLE = java.time.Duration.ofSeconds(15);
 
-    /** Whether a line of events.jsonl is a fault rather than an address push. */
-    public static boolean isFault(JsonNode line) {
-        return TYPE.equals(line.path("type").asText(null)) || line.has("fault");
-    }
-
-    /** The fault a line records, tolerating missing fields and fields of other types. */
-    public static FaultRecord of(JsonNode line) {
-        Double time = JsonFiles.number(line, "epochMillis", "epochMs");
-        String fault = JsonFiles.text(line, "fault");
-        if (fault == null) {
-            fault = JsonFiles.text(line, "kind");
-        }
-        Map<String, String> details = new LinkedHashMap<>();
-        line.fields().forEachRemaining(e -> {
-            if (!NAMED.contains(e.getKey()) && !"kind".equals(e.getKey()) && e.getValue().isValueNode()
-                    && !e.getValue().isNull()) {
-                details.put(e.getKey(), e.getValue().asText());
-            }
-        });
-        return new FaultRecord(time == null ? null : time.longValue(), fault == null ? "(unnamed fault)" : fault,
-                JsonFiles.text(line, "target"), details);
-    }
+    /** The events.jsonl field only fault lines have. */
+    public static final String DISCRIMINATOR = "fault";
 }

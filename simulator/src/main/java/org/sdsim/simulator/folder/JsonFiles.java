@@ -149,12 +149,36 @@ public final class JsonFiles {
     public static <T> List<T> readLines(Path dir, FolderFile<T> file, String prefix, String noun, Problems findings,
             boolean required) {
         String shownAs = prefix + file.name();
+        return bindLines(readLines(file.in(dir), shownAs, findings, required), file.recordType(), shownAs, noun, findings);
+    }
+
+    /**
+     * The lines of a JSON-lines file that holds two record types (events.jsonl: pushes and faults),
+     * told apart by whether a line has the field {@code discriminator}; the file is read once, so a
+     * damaged line is reported once.
+     *
+     * @return the records without the field, then those with it
+     */
+    static <A, B> Map.Entry<List<A>, List<B>> readTwoKinds(Path dir, FolderFile<A> without, String nounWithout,
+            FolderFile<B> with, String nounWith, String discriminator, String prefix, Problems findings) {
+        String shownAs = prefix + without.name();
+        List<JsonNode> a = new ArrayList<>();
+        List<JsonNode> b = new ArrayList<>();
+        for (JsonNode line : readLines(without.in(dir), shownAs, findings, false)) {
+            (line.has(discriminator) ? b : a).add(line);
+        }
+        return Map.entry(bindLines(a, without.recordType(), shownAs, nounWithout, findings),
+                bindLines(b, with.recordType(), shownAs, nounWith, findings));
+    }
+
+    private static <T> List<T> bindLines(List<JsonNode> lines, Class<T> type, String shownAs, String noun,
+            Problems findings) {
         Map<String, Integer> dropped = new LinkedHashMap<>();
         List<T> out = new ArrayList<>();
-        for (JsonNode line : readLines(file.in(dir), shownAs, findings, required)) {
+        for (JsonNode line : lines) {
             List<String> fields = new ArrayList<>();
             String[] lost = {" unreadable"};
-            T record = TypedJson.bind(line, file.recordType(), (path, reason, whole) -> {
+            T record = TypedJson.bind(line, type, (path, reason, whole) -> {
                 if (whole) {
                     lost[0] = reason.startsWith(MISSING) ? " without " + reason.substring(MISSING.length()) : " unreadable";
                 } else {

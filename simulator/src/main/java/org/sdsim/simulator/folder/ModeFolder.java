@@ -21,8 +21,8 @@ import org.sdsim.simulator.summary.ModeSummary;
  * <tr><th>file</th><th>record</th><th>written by</th></tr>
  * <tr><td>mode-summary.json</td><td>{@link ModeSummary}</td><td>orchestrator ({@code RunSummary.writeMode})</td></tr>
  * <tr><td>probes.jsonl</td><td>{@link ProbeRecord}</td><td>orchestrator, per probe</td></tr>
- * <tr><td>events.jsonl</td><td>{@link PushRecord}; {@link FaultRecord} for a fault</td><td>orchestrator, per churn
- * wave and per fault</td></tr>
+ * <tr><td>events.jsonl</td><td>{@link PushRecord}, and {@link FaultRecord} for lines with a {@code fault}
+ * field ({@link EventLines} reads both)</td><td>orchestrator, per churn wave and per scripted fault</td></tr>
  * <tr><td>calls.csv</td><td>{@link CallRow}</td><td>consumer JVM ({@code CallLoop})</td></tr>
  * <tr><td>histogram.csv</td><td>{@link HistogramRow}</td><td>consumer JVM ({@code ClassHistogram})</td></tr>
  * <tr><td>metrics.jsonl</td><td>meter name → value</td><td>consumer JVM ({@code MicrometerRecorder})</td></tr>
@@ -31,11 +31,17 @@ import org.sdsim.simulator.summary.ModeSummary;
  * <tr><td>consumer.log</td><td>text</td><td>the consumer JVM's stdout and stderr</td></tr>
  * <tr><td>consumer-spec.json</td><td>{@link ConsumerSpec}</td><td>orchestrator, before the consumer starts</td></tr>
  * </table>
+ *
+ * <p>A consumer the orchestrator started again after a scripted consumer-kill is the mode's lifetime
+ * 2, 3, ...: it appends to calls.csv and metrics.jsonl, and writes its own GC log, recording and log,
+ * named by {@link #ofLifetime} ({@code gc-2.log}, {@code consumer-2.jfr}, {@code consumer-2.log}).
  */
 public final class ModeFolder {
     public static final FolderFile<ModeSummary> MODE_SUMMARY = FolderFile.json("mode-summary.json", ModeSummary.class);
     public static final FolderFile<ProbeRecord> PROBES = FolderFile.jsonLines("probes.jsonl", ProbeRecord.class);
     public static final FolderFile<PushRecord> EVENTS = FolderFile.jsonLines("events.jsonl", PushRecord.class);
+    /** The fault lines of {@link #EVENTS}: the same file, read into {@link FaultRecord}. */
+    public static final FolderFile<FaultRecord> FAULTS = FolderFile.jsonLines(EVENTS.name(), FaultRecord.class);
     public static final FolderFile<CallRow> CALLS = ConsumerFiles.CALLS;
     public static final FolderFile<HistogramRow> HISTOGRAM = ConsumerFiles.HISTOGRAM;
     public static final FolderFile<java.util.Map<String, Object>> METRICS = ConsumerFiles.METRICS;
@@ -52,6 +58,22 @@ public final class ModeFolder {
     public static final String HOME_FOLDER = "home";
 
     private ModeFolder() {
+    }
+
+    /**
+     * The file a consumer lifetime writes: {@code file} itself for the mode's first consumer, else
+     * the name with {@code -<lifetime>} before its extension ({@code gc-2.log}), so a restarted
+     * consumer overwrites nothing of its predecessor's and the GC-log reader does not take it for
+     * a rotation ({@code gc.log.0}, ...) of the first.
+     */
+    public static <T> FolderFile<T> ofLifetime(FolderFile<T> file, int lifetime) {
+        if (lifetime <= 1) {
+            return file;
+        }
+        String name = file.name();
+        int dot = name.lastIndexOf('.');
+        String renamed = dot < 0 ? name + "-" + lifetime : name.substring(0, dot) + "-" + lifetime + name.substring(dot);
+        return new FolderFile<>(renamed, file.format(), file.recordType(), file.csvHeader());
     }
 
     /** A mode's folder in a run folder: named by the mode's id. */

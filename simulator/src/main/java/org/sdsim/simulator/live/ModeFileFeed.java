@@ -75,8 +75,8 @@ public final class ModeFileFeed implements AutoCloseable {
             if (event == null) {
                 continue;
             }
-            if (FaultRecord.isFault(event)) {
-                meters.fault(mode, FaultRecord.of(event).fault());
+            if (event.has(FaultRecord.DISCRIMINATOR)) {
+                meters.fault(mode, event.path(FaultRecord.DISCRIMINATOR).asText());
             } else {
                 meters.push(mode);
             }

@@ -46,6 +46,49 @@ final class AddressView {
         return true;
     }
 
+    /**
+     * Per registry label: {addresses held, addresses expected} summed over interfaces and the
+     * directories the mode keeps; full when the two are equal and every interface is there.
+     */
+    Map<String, long[]> perRegistry(Map<String, Map<String, AddressCounts>> census, java.util.List<String> labels) {
+        int directories = (mode.expectsInterfaceAddresses() ? 1 : 0) + (mode.expectsApplicationAddresses() ? 1 : 0);
+        long expected = (long) expectedPerDirectory * interfaces * directories;
+        Map<String, long[]> out = new TreeMap<>();
+        for (String label : labels) {
+            out.put(label, new long[] {0, expected});
+        }
+        if (census != null) {
+            for (Map<String, AddressCounts> byRegistry : census.values()) {
+                byRegistry.forEach((label, counts) -> {
+                    long[] held = out.computeIfAbsent(label, k -> new long[] {0, expected});
+                    held[0] += directorySum(counts);
+                });
+            }
+        }
+        return out;
+    }
+
+    /** Whether one registry's directories hold every address, in every interface. */
+    boolean convergedIn(Map<String, Map<String, AddressCounts>> census, String label) {
+        if (census == null || census.size() < interfaces) {
+            return false;
+        }
+        for (Map<String, AddressCounts> byRegistry : census.values()) {
+            AddressCounts counts = byRegistry.get(label);
+            if (counts == null
+                    || mode.expectsInterfaceAddresses() && counts.interfaceLevel() != expectedPerDirectory
+                    || mode.expectsApplicationAddresses() && counts.applicationLevel() != expectedPerDirectory) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private long directorySum(AddressCounts counts) {
+        return (mode.expectsInterfaceAddresses() ? Math.max(0, counts.interfaceLevel()) : 0)
+                + (mode.expectsApplicationAddresses() ? Math.max(0, counts.applicationLevel()) : 0);
+    }
+
     /** Addresses seen so far over addresses expected, summed over interfaces, registries and directories. */
     long[] progress(Map<String, Map<String, AddressCounts>> census) {
         long seen = 0;

@@ -131,11 +131,6 @@ final class ChildJvm implements AutoCloseable {
         process.onExit().thenAccept(p -> action.accept(p.exitValue()));
     }
 
-    /** SIGKILL, and waits (briefly) until the kernel has reaped the child. */
-    void kill() throws InterruptedException {
-        process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-    }
-
     /** Sends a signal by name ({@code STOP}, {@code CONT}) with kill(1); Java has no API for these. */
     void signal(String name) throws IOException, InterruptedException {
         Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid()))
@@ -169,6 +164,15 @@ final class ChildJvm implements AutoCloseable {
     /** Waits for exit; returns the exit code or null if it did not exit in time. */
     Integer waitFor(Duration timeout) throws InterruptedException {
         return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS) ? process.exitValue() : null;
+    }
+
+    /**
+     * SIGKILL (a registry fault, a scripted consumer-kill), and waits briefly until the kernel has
+     * reaped the child; returns the exit code (null if it did not die within 10 s).
+     */
+    Integer kill() throws InterruptedException {
+        process.destroyForcibly();
+        return waitFor(Duration.ofSeconds(10));
     }
 
     /** Ends the child: politely (close stdin), then SIGTERM, then SIGKILL. */

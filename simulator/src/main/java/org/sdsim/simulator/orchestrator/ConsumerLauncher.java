@@ -25,14 +25,23 @@ final class ConsumerLauncher {
     }
 
     static ConsumerProcess start(RunContext ctx, DiscoveryMode mode, Path modeDir) throws IOException {
+        return start(ctx, mode, modeDir, 1);
+    }
+
+    /**
+     * Starts the mode's {@code lifetime}-th consumer JVM (2 and on: after a scripted consumer-kill),
+     * with a GC log, recording and log of its own ({@link ModeFolder#ofLifetime}).
+     */
+    static ConsumerProcess start(RunContext ctx, DiscoveryMode mode, Path modeDir, int lifetime) throws IOException {
         Files.createDirectories(modeDir.resolve(ModeFolder.HOME_FOLDER));
         Path specFile = ModeFolder.CONSUMER_SPEC.in(modeDir);
         spec(ctx, mode, modeDir).write(specFile);
         String classPath = mode.client() == DiscoveryMode.Client.DUBBO27
                 ? Dubbo27ClassPath.locate().consumerClassPath()
                 : ctx.consumerClassPath();
-        ChildJvm jvm = ChildJvm.start(jvmOptions(ctx, mode, modeDir), classPath,
-                ConsumerMain.class.getName(), List.of(specFile.toString()), ModeFolder.CONSUMER_LOG.in(modeDir));
+        ChildJvm jvm = ChildJvm.start(jvmOptions(ctx, mode, modeDir, lifetime), classPath,
+                ConsumerMain.class.getName(), List.of(specFile.toString()),
+                ModeFolder.ofLifetime(ModeFolder.CONSUMER_LOG, lifetime).in(modeDir));
         return new ConsumerProcess(jvm);
     }
 
@@ -55,11 +64,12 @@ final class ConsumerLauncher {
                 RegistrySettings.DEFAULT.withFileCache(o.realism().fileCache()));
     }
 
-    private static List<String> jvmOptions(RunContext ctx, DiscoveryMode mode, Path modeDir) throws IOException {
+    private static List<String> jvmOptions(RunContext ctx, DiscoveryMode mode, Path modeDir, int lifetime)
+            throws IOException {
         List<String> opts = new ArrayList<>(JvmProfile.load(ctx.options().profile()).resolve(Map.of(
                 "modeDir", modeDir.toString(),
-                "gcLog", ModeFolder.GC_LOG.in(modeDir).toString(),
-                "jfrFile", ModeFolder.JFR.in(modeDir).toString(),
+                "gcLog", ModeFolder.ofLifetime(ModeFolder.GC_LOG, lifetime).in(modeDir).toString(),
+                "jfrFile", ModeFolder.ofLifetime(ModeFolder.JFR, lifetime).in(modeDir).toString(),
                 "jfrSettings", ctx.jfrSettings().toString())));
         opts.addAll(ctx.options().realism().jvmOptions());
         opts.add("-Djdk.net.hosts.file=" + ctx.hostsFile());

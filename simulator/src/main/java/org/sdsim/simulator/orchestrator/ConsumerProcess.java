@@ -7,15 +7,23 @@ import org.sdsim.consumer.api.HistogramReply;
 import org.sdsim.consumer.api.ProbeReply;
 import org.sdsim.consumer.api.ReadyReply;
 import org.sdsim.consumer.api.Reply;
+import org.sdsim.consumer.api.SessionsReply;
 import org.sdsim.consumer.api.StatusReply;
 import org.sdsim.consumer.api.StoppedReply;
 
 import java.time.Duration;
 
-/** The orchestrator's handle on one consumer JVM: typed commands and replies over {@link ChildJvm}. */
+/**
+ * The orchestrator's handle on a mode's consumer JVM: typed commands and replies over {@link ChildJvm}.
+ * After a scripted consumer-kill the handle {@link #adopt}s the consumer started in its place, so
+ * whoever holds it talks to whichever consumer is current. Used from one thread only: replies are
+ * matched to commands by order.
+ */
 final class ConsumerProcess implements AutoCloseable {
 
-    private final ChildJvm jvm;
+    private ChildJvm jvm;
+    /** 1 for the mode's first consumer JVM, 2 after the first restart, ... */
+    private int lifetime = 1;
     private volatile java.util.function.Consumer<Reply> watcher = reply -> { };
 
     ConsumerProcess(ChildJvm jvm) {
@@ -66,6 +74,27 @@ final class ConsumerProcess implements AutoCloseable {
             jvm.close();
         }
         return code;
+    }
+
+    /** The consumer's open ZooKeeper sessions; null if it died, did not answer or could not tell. */
+    SessionsReply sessions() throws InterruptedException {
+        return ask(Command.SESSIONS, SessionsReply.class, Duration.ofSeconds(30));
+    }
+
+    /** kill -9; returns the exit code (null if the process did not die within 10 s). */
+    Integer kill() throws InterruptedException {
+        return jvm.kill();
+    }
+
+    /** Takes over the consumer started in place of a killed one: its JVM becomes this handle's. */
+    void adopt(ConsumerProcess successor) {
+        jvm.close();
+        this.jvm = successor.jvm;
+        this.lifetime++;
+    }
+
+    int lifetime() {
+        return lifetime;
     }
 
     boolean isAlive() {

@@ -145,12 +145,16 @@ final class ModeRunner {
         }
     }
 
-    /** Phase 2: churn on, probes on a schedule, for the configured duration, while the consumer lives. */
+    /**
+     * Phase 2: churn on, probes on a schedule and scripted faults at their times, for the configured
+     * duration, while the consumer lives (a scripted consumer-kill replaces it within the tick).
+     */
     private void measure(ConsumerProcess consumer, Observation seen, JsonLines probes, JsonLines events)
-            throws InterruptedException {
+            throws InterruptedException, IOException {
         RunOptions o = ctx.options();
         live.phase(mode, Phase.MEASURING, modeDir);
-        try (RunningChurn churn = startChurn(events)) {
+        try (RunningChurn churn = startChurn(events);
+             FaultInjector faults = new FaultInjector(ctx, mode, modeDir, view, events)) {
             long measureStart = System.nanoTime();
             long end = measureStart + o.duration().toNanos();
             long nextProbe = measureStart + Math.min(o.probeEvery().toNanos(), o.duration().toNanos() / 2);
@@ -163,6 +167,7 @@ final class ModeRunner {
                     seen.reason = EndReason.DIED_WHILE_MEASURING;
                     break;
                 }
+                faults.tick(consumer, measureStart);
                 if (System.nanoTime() >= nextProbe) {
                     probe(consumer, probes, seen);
                     nextProbe += o.probeEvery().toNanos();

@@ -9,9 +9,10 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * What every mode of one run shares once the fixtures are up. {@code registryServers} are the
- * embedded registries' JVMs, for faults (kill, restart, suspend); empty when the registries are
- * external.
+ * What every mode of one run shares once the fixtures are up.
+ *
+ * @param registryServers the registry servers the run owns and scripted faults act on, in the order
+ *                        of {@code registries}; empty with external registries (--registry)
  */
 record RunContext(
         RunOptions options,
@@ -25,4 +26,9 @@ record RunContext(
         String metricsClassPath,
         Progress progress,
         List<? extends RegistryServer> registryServers) {
+
+    /** The owned server labelled {@code label} (zk1, ...); null when the run does not own it. */
+    RegistryServer registryServer(String label) {
+        return registryServers.stream().filter(s -> s.name().equals(label)).findFirst().orElse(null);
+    }
 }

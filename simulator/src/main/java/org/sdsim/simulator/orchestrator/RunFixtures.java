@@ -73,6 +73,7 @@ final class RunFixtures implements AutoCloseable {
         opened.add(provider);
 
         List<String> registries = registries(options, progress, runDir, consumerCp, stop);
+        FaultInjector.preflight(options.faults(), embedded);
         // Embedded registries get a namespace too: one layout for every run, proved by every test run.
         progress.say("sdsim: registry namespace " + namespace.path() + " (deleted when the run ends)");
         opened.add(new NamespaceCleanup(namespace, registries, progress));

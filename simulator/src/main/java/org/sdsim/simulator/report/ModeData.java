@@ -5,9 +5,11 @@ import java.util.List;
 import java.util.Map;
 import org.sdsim.analyzers.chart.ChartedLog;
 import org.sdsim.consumer.files.HistogramRow;
+import org.sdsim.simulator.folder.FaultRecord;
 import org.sdsim.simulator.folder.ProbeRecord;
 import org.sdsim.simulator.folder.PushRecord;
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.summary.FaultSummary;
 import org.sdsim.simulator.summary.ModeSummary;
 
 /**
@@ -22,15 +24,17 @@ import org.sdsim.simulator.summary.ModeSummary;
  * @param gc            the consumer's GC events, or null when no GC log/recording could be read
  * @param probes        heap readings after forced full GCs, in file order
  * @param pushes        address pushes from churn, in file order
+ * @param faults        scripted faults as events.jsonl recorded them, in file order
  * @param calls         call outcomes, or null when calls.csv is missing
  * @param histogram     end-of-run class histogram rows, by rank
  */
 record ModeData(String runId, String mode, Path dir, ModeSummary summary, String summarySource, ChartedLog gc,
-        List<ProbeRecord> probes, List<PushRecord> pushes, Calls calls, List<HistogramRow> histogram) {
+        List<ProbeRecord> probes, List<PushRecord> pushes, List<FaultRecord> faults, Calls calls,
+        List<HistogramRow> histogram) {
 
     /** A summary of which nothing is known: every figure null. */
     static final ModeSummary NO_SUMMARY = new ModeSummary(null, null, null, null, null, null, null, null, null, null,
-            null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+            null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
 
     /** calls.csv tallied; {@code errors} counts failed calls per error text, most frequent first. */
     record Calls(long ok, long failed, Map<String, Long> errors) {
@@ -52,6 +56,17 @@ record ModeData(String runId, String mode, Path dir, ModeSummary summary, String
     /** Calls that succeeded: counted in calls.csv, else the summary's figure. */
     Long callsOk() {
         return calls != null ? Long.valueOf(calls.ok()) : summary.callsOk();
+    }
+
+    /**
+     * The mode's faults for the fault table: summary.json's (joined with heap and GC) when it has
+     * them, else events.jsonl's records alone.
+     */
+    List<FaultSummary> faultSummaries() {
+        if (!summary.faults().isEmpty()) {
+            return summary.faults();
+        }
+        return faults.stream().map(f -> new FaultSummary(f, null, null, null, null, null)).toList();
     }
 
     Long callsFailed() {

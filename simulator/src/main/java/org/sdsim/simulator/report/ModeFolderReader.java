@@ -14,7 +14,7 @@ import org.sdsim.consumer.files.HistogramRow;
 import org.sdsim.simulator.folder.JsonFiles;
 import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.simulator.folder.ProbeRecord;
-import org.sdsim.simulator.folder.PushRecord;
+import org.sdsim.simulator.folder.EventLines;
 import org.sdsim.simulator.folder.RunFolder;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.summary.ModeSummarizer;
@@ -36,7 +36,8 @@ final class ModeFolderReader {
             findings.add(prefix.isEmpty() ? mode : prefix.substring(0, prefix.length() - 1),
                     "no folder (the run stopped before this mode?)");
             return new ModeData(runId, mode, dir, fromRunSummary == null ? ModeData.NO_SUMMARY : fromRunSummary,
-                    fromRunSummary == null ? null : RunFolder.SUMMARY.name(), null, List.of(), List.of(), null, List.of());
+                    fromRunSummary == null ? null : RunFolder.SUMMARY.name(), null, List.of(), List.of(), List.of(), null,
+                    List.of());
         }
         ModeSummary summary = fromRunSummary;
         String source = RunFolder.SUMMARY.name();
@@ -53,12 +54,13 @@ final class ModeFolderReader {
         }
         ChartedLog gc = readGc(dir, prefix, findings);
         List<ProbeRecord> probes = JsonFiles.readLines(dir, ModeFolder.PROBES, prefix, "probes", findings::add, true);
-        List<PushRecord> pushes = JsonFiles.readLines(dir, ModeFolder.EVENTS, prefix, "pushes", findings::add, false);
+        EventLines events = EventLines.read(dir, prefix, findings::add);
         ModeData.Calls calls = calls(dir, prefix, findings);
         // a consumer that died never wrote its histogram; the outcome already says why
         boolean ended = summary.outcome() != null && summary.outcome().endedEarly();
         List<HistogramRow> histogram = histogram(dir, prefix, findings, !ended);
-        return new ModeData(runId, mode, dir, summary, source, gc, probes, pushes, calls, histogram);
+        return new ModeData(runId, mode, dir, summary, source, gc, probes, events.pushes(), events.faults(), calls,
+                histogram);
     }
 
     /** The lead's own summarizer, run on what the folder holds: same figures as a finished run would have. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sdsim.analyzers.chart.ChartOverlays;
 import org.sdsim.analyzers.chart.ProbeReading;
+import org.sdsim.simulator.folder.FaultRecord;
 import org.sdsim.simulator.folder.ProbeRecord;
 import org.sdsim.simulator.folder.PushRecord;
 import org.sdsim.analyzers.chart.TimeMarker;
@@ -18,6 +19,10 @@ import org.sdsim.analyzers.event.GcEvent;
 final class ModeOverlays {
     static final String PUSH = "Address push (churn)";
     static final String PROBE = "Probe (forced full GC)";
+    static final String FAULT = "Fault injected (--fault)";
+    static final String RECOVERED = "Fault over: every address back";
+    /** A probe whose clock differs from the charted JVM's by more than this was taken by another consumer JVM. */
+    private static final double SAME_JVM_MS = 2_000;
 
     /** The overlays and how the JVM start was found (null when it could not be). */
     record Result(ChartOverlays overlays, String clockSource) {
@@ -61,9 +66,15 @@ final class ModeOverlays {
             for (PushRecord push : m.pushes()) {
                 markers.add(new TimeMarker((push.epochMillis() - startEpochMs) / 1000, PUSH));
             }
+            for (FaultRecord f : m.faults()) {
+                markers.add(new TimeMarker((f.startEpochMs() - startEpochMs) / 1000, FAULT));
+                if (f.recoveredEpochMs() != null) {
+                    markers.add(new TimeMarker((f.recoveredEpochMs() - startEpochMs) / 1000, RECOVERED));
+                }
+            }
         }
         for (ProbeRecord p : m.probes()) {
-            double uptime = Double.isFinite(p.uptimeSec()) ? p.uptimeSec()
+            double uptime = Double.isFinite(p.uptimeSec()) && sameJvm(p, startEpochMs) ? p.uptimeSec()
                     : !Double.isNaN(startEpochMs) && p.epochMs() > 0 ? (p.epochMs() - startEpochMs) / 1000 : Double.NaN;
             if (Double.isFinite(uptime)) {
                 probes.add(new ProbeReading(uptime, p.heapUsedMb(), p.oldGenUsedMb() == null ? Double.NaN : p.oldGenUsedMb()));
@@ -71,5 +82,14 @@ final class ModeOverlays {
             }
         }
         return new Result(new ChartOverlays(markers, probes), source);
+    }
+
+    /**
+     * Whether a probe was read from the charted JVM: a consumer started again after a scripted
+     * consumer-kill counts its uptime from its own start, so its probes are placed by wall clock.
+     */
+    private static boolean sameJvm(ProbeRecord p, double startEpochMs) {
+        return Double.isNaN(startEpochMs) || p.epochMs() <= 0
+                || Math.abs(p.epochMs() - p.uptimeSec() * 1000 - startEpochMs) < SAME_JVM_MS;
     }
 }

@@ -62,12 +62,13 @@ final class ReportHtml {
             whatWasRun(b, run, runs.size() > 1);
         }
         results(b, columns);
+        faults(b, columns);
         b.append("<h2>Across modes</h2>\n");
         for (ReportChart c : crossCharts) {
             figure(b, c);
         }
         b.append("<h2>Per mode</h2>\n<p class=\"note\">Each consumer's GC log over time. Dashed vertical lines: address"
-                + " pushes from churn and probes (each probe forces a full GC to read the heap; that full GC appears"
+                + " pushes from churn, scripted faults (where each was injected, and where every address was back) and probes (each probe forces a full GC to read the heap; that full GC appears"
                 + " in the pause chart but is not counted as a full GC).</p>\n");
         for (ModeSection s : sections) {
             modeSection(b, s, runs.size() > 1);
@@ -223,6 +224,33 @@ final class ReportHtml {
         b.append("</tbody>\n</table>\n<p class=\"note\">").append(escape(PublishedBenchmark.GC_COUNTS)).append("</p>\n");
     }
 
+    /** The scripted faults (--fault), one row each, when the run had any. */
+    private static void faults(StringBuilder b, List<Column> columns) {
+        List<FaultTable.Row> rows = FaultTable.rows(columns);
+        if (rows.isEmpty()) {
+            return;
+        }
+        b.append("<h2 id=\"faults\">Scripted faults</h2>\n<div class=\"scroll\">\n<table class=\"results faults\">\n<thead><tr>");
+        for (String h : FaultTable.HEADERS) {
+            b.append("<th>").append(escape(h)).append("</th>");
+        }
+        b.append("</tr></thead>\n<tbody>\n");
+        for (FaultTable.Row row : rows) {
+            b.append("<tr>");
+            for (String cell : row.cells()) {
+                b.append("<td>").append(escape(cell)).append("</td>");
+            }
+            b.append("</tr>\n");
+        }
+        b.append("</tbody>\n</table>\n</div>\n<p class=\"note\">Times count from the fault's end (the registry back,"
+                + " the sessions ended, the new consumer answering) until every directory of that registry held every"
+                + " address again and kept them " + org.sdsim.simulator.folder.FaultRecord.SETTLE.toSeconds()
+                + " s; 0.0 means the consumer never lost one. Calls are the consumer's own counters from the fault's"
+                + " start to its recovery. Heap figures are the nearest probes (heap after a forced full GC)."
+                + " Records lost counts lines of the mode's appended files that cannot be read back (0 expected)."
+                + " Each fault is also drawn on the mode's time charts below.</p>\n");
+    }
+
     /** Where each mode's heap goes, component by component, with the three largest named. */
     private static void attribution(StringBuilder b, List<Column> columns) {
         List<Column> attributed = columns.stream().filter(c -> c.mode().summary().attribution() != null).toList();
@@ -301,6 +329,16 @@ final class ReportHtml {
             b.append(" Figures ").append(escape(s.summaryNote())).append(".");
         }
         b.append("</p>\n");
+        int lifetimes = m.faults().stream().map(org.sdsim.simulator.folder.FaultRecord::consumerLifetime)
+                .filter(java.util.Objects::nonNull).mapToInt(Integer::intValue).max().orElse(1);
+        if (lifetimes > 1) {
+            b.append("<p class=\"note\">A scripted consumer-kill replaced this mode's consumer: the charts show the"
+                    + " first consumer's ").append(escape(org.sdsim.simulator.folder.ModeFolder.GC_LOG.name()))
+                    .append("; the later consumers' GC logs are ")
+                    .append(escape(org.sdsim.simulator.folder.ModeFolder.ofLifetime(org.sdsim.simulator.folder.ModeFolder.GC_LOG, 2).name()))
+                    .append(lifetimes > 2 ? " and on" : "").append(" (read with <code>gclog</code>); the probes of every"
+                    + " consumer are drawn, by wall clock.</p>\n");
+        }
         if (s.clockSource() != null && (!m.pushes().isEmpty() || !m.probes().isEmpty())) {
             b.append("<p class=\"note\">Pushes and probes placed on the GC log's clock using ")
                     .append(escape(s.clockSource())).append(".</p>\n");

@@ -37,6 +37,19 @@ final class SummaryMarkdown {
         if (ratios != null) {
             b.append("\n").append(ratios.substring(0, 1).toUpperCase()).append(ratios.substring(1)).append(".\n");
         }
+        List<FaultTable.Row> faults = FaultTable.rows(columns);
+        if (!faults.isEmpty()) {
+            b.append("\nScripted faults (--fault):\n\n|");
+            FaultTable.HEADERS.forEach(h -> b.append(' ').append(cell(h)).append(" |"));
+            b.append("\n|");
+            FaultTable.HEADERS.forEach(h -> b.append("---|"));
+            b.append('\n');
+            for (FaultTable.Row row : faults) {
+                b.append('|');
+                row.cells().forEach(c -> b.append(' ').append(cell(c)).append(" |"));
+                b.append('\n');
+            }
+        }
         List<Column> attributed = columns.stream().filter(c -> c.mode().summary().attribution() != null).toList();
         if (!attributed.isEmpty()) {
             b.append("\nWhere the heap goes (largest three components of the live heap, heap dump MB):\n\n");

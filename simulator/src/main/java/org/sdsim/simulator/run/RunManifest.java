@@ -51,6 +51,7 @@ public record RunManifest(
         options.put("preset", o.preset());
         options.put("heapAttribution", o.heapAttribution());
         options.put("consumer", o.realism().toMap());
+        options.put("faults", o.faults().toList());
         options.put("registries", o.externalRegistries().isEmpty()
                 ? "embedded x" + o.embeddedRegistries() : o.externalRegistries());
         options.put("out", o.out().toString());

@@ -2,6 +2,7 @@ package org.sdsim.simulator.run;
 
 import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.fixtures.topology.Topology;
+import org.sdsim.simulator.fault.FaultPlan;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -28,6 +29,7 @@ import java.util.Objects;
  * @param realism         how the consumer is set up where real consumers differ (file cache, strings)
  * @param preset          the named preset the options started from, or null
  * @param heapAttribution whether each mode ends with a heap dump attributed to Dubbo's components
+ * @param faults          scripted faults, the same in every mode's measuring phase ({@code --fault})
  */
 public record RunOptions(
         List<DiscoveryMode> modes,
@@ -45,9 +47,11 @@ public record RunOptions(
         boolean report,
         ConsumerRealism realism,
         String preset,
-        boolean heapAttribution) {
+        boolean heapAttribution,
+        FaultPlan faults) {
 
     public RunOptions {
+        Objects.requireNonNull(faults, "faults");
         Objects.requireNonNull(topology, "topology");
         Objects.requireNonNull(churn, "churn");
         Objects.requireNonNull(out, "out");
@@ -67,6 +71,22 @@ public record RunOptions(
         if (callEvery.isNegative()) {
             throw new UserError("--call-every must not be negative");
         }
+        faults.check(duration, externalRegistries.isEmpty());
+    }
+
+    /** A run without scripted faults. */
+    public RunOptions(List<DiscoveryMode> modes, Topology topology, List<String> externalRegistries,
+            int embeddedRegistries, Duration duration, Duration callEvery, Duration probeEvery, Duration metricsEvery,
+            Duration convergeTimeout, ChurnPlan churn, String profile, Path out, boolean report,
+            ConsumerRealism realism, String preset, boolean heapAttribution) {
+        this(modes, topology, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery, metricsEvery,
+                convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, FaultPlan.NONE);
+    }
+
+    /** The same options with these scripted faults. */
+    public RunOptions withFaults(FaultPlan plan) {
+        return new RunOptions(modes, topology, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
+                metricsEvery, convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, plan);
     }
 
     private static void requirePositive(Duration d, String flag) {
@@ -79,10 +99,16 @@ public record RunOptions(
     public RunOptions withFleet(Topology fleet, Path folder) {
         return new RunOptions(modes, fleet, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
                 metricsEvery, convergeTimeout, churn, profile, folder, report, realism, preset,
-                heapAttribution);
+                heapAttribution, faults);
     }
 
     public int registryCount() {
         return externalRegistries.isEmpty() ? embeddedRegistries : externalRegistries.size();
+    }
+
+    /** The registries' labels in the run (zk1, zk2, ...), as the consumer and --fault name them. */
+    public List<String> registryLabels() {
+        return java.util.stream.IntStream.range(0, registryCount())
+                .mapToObj(org.sdsim.consumer.api.ConsumerSpec::registryLabel).toList();
     }
 }

@@ -3,6 +3,7 @@ package org.sdsim.simulator.status;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.sdsim.consumer.files.CallRow;
 import org.sdsim.simulator.folder.CsvFiles;
+import org.sdsim.simulator.folder.EventLines;
 import org.sdsim.simulator.folder.FaultRecord;
 import org.sdsim.simulator.folder.JsonFiles;
 import org.sdsim.simulator.folder.ModeFolder;
@@ -163,11 +164,12 @@ public record RunStatus(Path runDir, String command, State state, Long pid, Inst
     private static List<ModeFault> faults(Path dir, List<String> planned, Problems problems) {
         List<ModeFault> out = new ArrayList<>();
         for (String mode : planned) {
-            Path events = ModeFolder.EVENTS.in(dir.resolve(mode));
-            for (JsonNode line : JsonFiles.readLines(events, mode + "/" + ModeFolder.EVENTS.name(), problems, false)) {
-                if (FaultRecord.isFault(line)) {
-                    out.add(new ModeFault(mode, FaultRecord.of(line)));
-                }
+            Path modeDir = dir.resolve(mode);
+            if (!Files.exists(ModeFolder.EVENTS.in(modeDir))) {
+                continue;
+            }
+            for (FaultRecord f : EventLines.read(modeDir, mode + "/", problems).faults()) {
+                out.add(new ModeFault(mode, f));
             }
         }
         return out;

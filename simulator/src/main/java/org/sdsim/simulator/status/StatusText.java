@@ -111,14 +111,28 @@ public final class StatusText {
                 + ", calls " + (m.callsOk() == null ? "n/a" : m.callsOk() + " ok / " + m.callsFailed() + " failed");
     }
 
+    /** One fault as a line: when, what, and how the consumer came back. */
     private static String fault(FaultRecord f) {
         StringBuilder b = new StringBuilder();
-        b.append(f.epochMillis() == null ? "(no time)" : TIME.format(Instant.ofEpochMilli(f.epochMillis())));
-        b.append(' ').append(f.fault());
-        if (f.target() != null) {
-            b.append(' ').append(f.target());
+        b.append(TIME.format(Instant.ofEpochMilli(f.startEpochMs()))).append(' ').append(f.spec() == null ? f.fault() : f.spec());
+        if (f.recovered()) {
+            b.append(", recovered");
+            if (f.secondsToFullAddresses() != null) {
+                f.secondsToFullAddresses().forEach((reg, sec) ->
+                        b.append(String.format(Locale.ROOT, ", %s full after %.1f s", reg, sec)));
+            }
+        } else {
+            b.append(", not recovered");
         }
-        f.details().forEach((k, v) -> b.append(", ").append(k).append(' ').append(v));
+        if (f.callsFailed() != null) {
+            b.append(", calls failed ").append(f.callsFailed());
+        }
+        if (f.consumerGapSeconds() != null) {
+            b.append(String.format(Locale.ROOT, ", %.1f s without a consumer", f.consumerGapSeconds()));
+        }
+        if (f.note() != null && !f.note().isEmpty()) {
+            b.append(" (").append(f.note()).append(')');
+        }
         return b.toString();
     }
 

@@ -15,6 +15,9 @@ import java.util.List;
 import java.util.Map;
 import org.sdsim.consumer.files.CallRow;
 import org.sdsim.simulator.folder.CsvFiles;
+import org.sdsim.simulator.folder.EventLines;
+import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.folder.LostRecords;
 import org.sdsim.simulator.folder.JsonFiles;
 import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.simulator.folder.ProbeRecord;
@@ -54,7 +57,10 @@ public final class ModeSummarizer {
     public static ModeSummary summarize(Path modeDir, Observed observed, Problems problems) {
         List<Double> heap = new ArrayList<>();
         List<Double> old = new ArrayList<>();
-        for (ProbeRecord probe : JsonFiles.readLines(modeDir, ModeFolder.PROBES, "", "probes", problems, false)) {
+        List<ProbeRecord> probes = JsonFiles.readLines(modeDir, ModeFolder.PROBES, "", "probes", problems, false);
+        EventLines events = EventLines.read(modeDir, "", problems);
+        List<GcTally> faultWindows = events.faults().stream().map(FaultSummary::window).toList();
+        for (ProbeRecord probe : probes) {
             heap.add(probe.heapUsedMb());
             if (probe.oldGenUsedMb() != null) {
                 old.add(probe.oldGenUsedMb());
@@ -74,11 +80,12 @@ public final class ModeSummarizer {
                         observed.startedAtEpochMs() + Math.round(observed.durationSec() * 1000));
             }
             GcSummaryAggregator summary = new GcSummaryAggregator(gcLog.toString());
-            try (EventSource events = GcLogReader.open(List.of(gcLog))) {
-                while (events.hasNext()) {
-                    LogEvent e = events.next();
+            try (EventSource gcEvents = GcLogReader.open(List.of(gcLog))) {
+                while (gcEvents.hasNext()) {
+                    LogEvent e = gcEvents.next();
                     counting.accept(e);
                     summary.accept(e);
+                    faultWindows.forEach(w -> w.accept(e));
                 }
                 tally = counting;
                 gc = summary.summary();
@@ -90,7 +97,7 @@ public final class ModeSummarizer {
         if (tally != null && !tally.windowUnknown && observed.convergeSeconds() != null) {
             long from = observed.startedAtEpochMs() + Math.round(observed.convergeSeconds() * 1000);
             long to = observed.startedAtEpochMs() + Math.round(observed.durationSec() * 1000);
-            long pushes = JsonFiles.readLines(modeDir, ModeFolder.EVENTS, "", "events", problems, false).stream()
+            long pushes = events.pushes().stream()
                     .filter(p -> p.epochMillis() >= from && p.epochMillis() < to).count();
             perPush = PushCost.of(pushes, (to - from) / 1000.0, tally.windowAllocatedKb / 1024.0, tally.windowPauseMs,
                     tally.windowYoung, tally.windowFull);
@@ -106,7 +113,41 @@ public final class ModeSummarizer {
                 calls == null ? null : calls[1],
                 null, heap.size(), observed.startedAtEpochMs(), observed.durationSec(),
                 tally == null ? null : tally.collector, observed.connectionsByRemote(), steadyState(tally, observed), gc,
-                perPush, observed.attribution(), observed.heapDumpMb());
+                perPush, observed.attribution(), observed.heapDumpMb(),
+                faults(modeDir, events.faults(), faultWindows, probes, problems));
+    }
+
+    /**
+     * Each fault joined with the heap and GC around it. The windows have seen the first consumer's
+     * gc.log already; the GC logs of consumers started after a consumer-kill are read here.
+     */
+    private static List<FaultSummary> faults(Path modeDir, List<FaultRecord> faults, List<GcTally> windows,
+            List<ProbeRecord> probes, Problems problems) {
+        if (faults.isEmpty()) {
+            return List.of();
+        }
+        int lifetimes = faults.stream().map(FaultRecord::consumerLifetime).filter(java.util.Objects::nonNull)
+                .mapToInt(Integer::intValue).max().orElse(1);
+        for (int lifetime = 2; lifetime <= lifetimes; lifetime++) {
+            Path log = ModeFolder.ofLifetime(ModeFolder.GC_LOG, lifetime).in(modeDir);
+            if (!Files.exists(log)) {
+                continue;
+            }
+            try (EventSource gcEvents = GcLogReader.open(List.of(log))) {
+                while (gcEvents.hasNext()) {
+                    LogEvent e = gcEvents.next();
+                    windows.forEach(w -> w.accept(e));
+                }
+            } catch (IOException | RuntimeException e) {
+                problems.add(log.toString(), "cannot read: " + e.getMessage());
+            }
+        }
+        long lost = LostRecords.count(modeDir);
+        List<FaultSummary> out = new ArrayList<>();
+        for (int i = 0; i < faults.size(); i++) {
+            out.add(FaultSummary.join(faults.get(i), probes, windows.get(i), lost));
+        }
+        return out;
     }
 
     /** Rates after convergence: from then to the end of the mode, on the consumer's wall clock. */

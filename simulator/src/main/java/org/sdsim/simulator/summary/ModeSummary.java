@@ -7,6 +7,7 @@ import org.sdsim.analyzers.summary.GcSummary;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Outcome;
 
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -33,6 +34,8 @@ import java.util.Map;
  * @param attribution           component id → MB of the live heap at the end (heap dump, dominator tree);
  *                              null when no dump was taken
  * @param heapDumpMb            the live bytes of that dump, which the components add up to
+ * @param faults                the scripted faults of this mode ({@code --fault}) with the heap and GC around
+ *                              each; empty without faults
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -63,7 +66,12 @@ public record ModeSummary(
         GcSummary gc,
         PushCost perPush,
         Map<String, Double> attribution,
-        Double heapDumpMb) {
+        Double heapDumpMb,
+        List<FaultSummary> faults) {
+
+    public ModeSummary {
+        faults = faults == null ? List.of() : List.copyOf(faults);
+    }
 
     /** The same summary with its cost over the baseline filled in. */
     public ModeSummary withDiscoveryCost(Double baselineHeapMb) {
@@ -72,6 +80,6 @@ public record ModeSummary(
         return new ModeSummary(mode, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds,
                 heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,
                 callsOk, callsFailed, cost, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote,
-                steadyState, gc, perPush, attribution, heapDumpMb);
+                steadyState, gc, perPush, attribution, heapDumpMb, faults);
     }
 }

@@ -14,7 +14,7 @@ import org.sdsim.simulator.summary.RunSummary;
 class RunCommandExitCodeTest {
     private static ModeSummary mode(Outcome outcome, Double convergeSeconds) {
         return new ModeSummary(DiscoveryMode.INTERFACE, outcome, "", null, convergeSeconds, null, null, null, null, null,
-                null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     private static int exit(ModeSummary... modes) {

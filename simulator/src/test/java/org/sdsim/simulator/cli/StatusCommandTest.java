@@ -58,9 +58,11 @@ class StatusCommandTest {
                 + t + ",A,echo,true,1.2,\n");
         Files.writeString(mode.resolve("events.jsonl"), "{\"epochMillis\":" + t + ",\"registry\":\"zk1\",\"wave\":1,"
                 + "\"scenario\":\"rolling\",\"kind\":\"DEREGISTER\",\"providers\":5,\"znodes\":200,\"tookMillis\":12}\n"
-                + "{\"type\":\"fault\",\"epochMillis\":" + (t + 70_000) + ",\"fault\":\"registry-restart\","
-                + "\"target\":\"zk1\",\"recoverySeconds\":4.2,\"callsFailed\":1}\n"
-                + "{\"fault\":\"session-expiry\",\"note\":{\"nested\":true}}\n");
+                + "{\"fault\":\"registry-restart\",\"spec\":\"registry-restart:zk1@1m\",\"registry\":\"zk1\","
+                + "\"startEpochMs\":" + (t + 70_000) + ",\"secondsToFullAddresses\":{\"zk1\":4.2},\"callsFailed\":1,"
+                + "\"recovered\":true,\"note\":\"\"}\n"
+                + "{\"fault\":\"session-expiry\",\"spec\":\"session-expiry@2m\",\"startEpochMs\":" + (t + 75_000)
+                + ",\"recovered\":false,\"note\":\"measuring ended before every address was back\"}\n");
         return run;
     }
 
@@ -76,8 +78,9 @@ class StatusCommandTest {
                 r.out());
         assertTrue(r.out().contains("interface: 2 ok, 1 failed"), r.out());
         assertTrue(r.out().contains("faults         2 recorded"), r.out());
-        assertTrue(r.out().contains("registry-restart zk1, recoverySeconds 4.2, callsFailed 1"), r.out());
-        assertTrue(r.out().contains("(no time) session-expiry"), r.out());
+        assertTrue(r.out().contains("registry-restart:zk1@1m, recovered, zk1 full after 4.2 s, calls failed 1"), r.out());
+        assertTrue(r.out().contains("session-expiry@2m, not recovered (measuring ended before every address was back)"),
+                r.out());
         assertTrue(r.err().contains("interface/probes.jsonl line 2: cut short"), r.err());
     }
 

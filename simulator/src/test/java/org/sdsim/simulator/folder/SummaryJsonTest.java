@@ -33,7 +33,7 @@ class SummaryJsonTest {
                 12L, 1L, 3L, 52.5, 18L, 0L, mode == DiscoveryMode.BASELINE ? null : heap - 15, 3, 1_700_000_000_000L,
                 95.0, "Serial", Map.of("127.0.0.1", 502), new SteadyState(90.0, 10, 1, 400.0, 40.0), gc,
                 new org.sdsim.simulator.summary.PushCost(6, 90.0, 120.0, 20.0, 3.5, 50.0, 0.0),
-                Map.of("urls", 40.0, "other", heap - 40.0), heap + 1);
+                Map.of("urls", 40.0, "other", heap - 40.0), heap + 1, List.of());
     }
 
     private RunSummary readBack() {

@@ -1,0 +1,173 @@
+package org.sdsim.simulator.fault;
+
+import org.sdsim.simulator.cli.DurationConverter;
+import org.sdsim.simulator.run.UserError;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The faults of one run, in the order they come, the same in every mode: parsed once from the
+ * {@code --fault} flags and recorded in manifest.json. Times count from the start of each mode's
+ * measuring phase. Immutable.
+ *
+ * <pre>
+ * registry-restart:zk1@10m           kill zk1, start it again on the same port and data
+ * registry-outage:zk2@20m+5m         zk2 down (killed) from 20m for 5m; :hang freezes it instead
+ * session-expiry@30m                 end the consumer's ZooKeeper sessions (session-expiry:zk1: on zk1 only)
+ * consumer-kill@40m                  kill -9 the consumer, start a new one
+ * storm@50m                          every provider restarts at once
+ * </pre>
+ */
+public record FaultPlan(List<Fault> faults) {
+
+    public static final FaultPlan NONE = new FaultPlan(List.of());
+
+    public FaultPlan {
+        faults = faults.stream().sorted(Comparator.comparing(Fault::at)).toList();
+    }
+
+    public boolean isEmpty() {
+        return faults.isEmpty();
+    }
+
+    /**
+     * Parses every {@code --fault} value.
+     *
+     * @param registries the run's registry labels ({@code zk1, zk2}), to check names against
+     * @throws UserError naming the flag value and what was expected
+     */
+    public static FaultPlan parse(List<String> specs, List<String> registries) {
+        List<Fault> out = new ArrayList<>();
+        for (String spec : specs) {
+            out.add(parseOne(spec, registries));
+        }
+        return new FaultPlan(out);
+    }
+
+    static Fault parseOne(String given, List<String> registries) {
+        String spec = given == null ? "" : given.trim();
+        int atSign = spec.indexOf('@');
+        if (atSign < 0) {
+            throw bad(spec, "no time: expected <kind>@<time>, e.g. storm@10m; kinds: " + FaultKind.allUsages());
+        }
+        String[] what = spec.substring(0, atSign).split(":", -1);
+        FaultKind kind = FaultKind.byId(what[0].trim()).orElseThrow(() -> bad(spec,
+                "unknown fault kind '" + what[0] + "'; kinds: " + FaultKind.allUsages()));
+        String when = spec.substring(atSign + 1);
+        int plus = when.indexOf('+');
+        Duration at = duration(spec, plus < 0 ? when : when.substring(0, plus), "time");
+        Duration lasting = plus < 0 ? Duration.ZERO : duration(spec, when.substring(plus + 1), "outage length");
+        String registry = null;
+        boolean hang = false;
+        switch (kind) {
+            case REGISTRY_RESTART -> {
+                arity(spec, kind, what, 2, 2);
+                registry = registry(spec, what[1], registries);
+            }
+            case REGISTRY_OUTAGE -> {
+                arity(spec, kind, what, 2, 3);
+                registry = registry(spec, what[1], registries);
+                if (what.length == 3) {
+                    String variant = what[2].trim();
+                    if (!variant.equals("crash") && !variant.equals("hang")) {
+                        throw bad(spec, "unknown outage '" + variant + "': expected crash (kill) or hang (SIGSTOP)");
+                    }
+                    hang = variant.equals("hang");
+                }
+                if (plus < 0 || lasting.isZero()) {
+                    throw bad(spec, "an outage needs its length: expected " + kind.usage() + ", e.g. "
+                            + "registry-outage:" + registry + "@20m+5m");
+                }
+            }
+            case SESSION_EXPIRY -> {
+                arity(spec, kind, what, 1, 2);
+                registry = what.length == 2 ? registry(spec, what[1], registries) : null;
+            }
+            case CONSUMER_KILL, STORM -> arity(spec, kind, what, 1, 1);
+        }
+        if (kind != FaultKind.REGISTRY_OUTAGE && plus >= 0) {
+            throw bad(spec, "only a registry outage has a length (+D): expected " + kind.usage());
+        }
+        return new Fault(kind, registry, hang, at, lasting, spec);
+    }
+
+    /**
+     * Checks the plan against the rest of the run.
+     *
+     * @param duration        measured time per mode: every fault must start within it
+     * @param ownsRegistries  whether sdsim runs the registry servers (false with --registry)
+     */
+    public void check(Duration duration, boolean ownsRegistries) {
+        for (Fault f : faults) {
+            if (f.at().compareTo(duration) >= 0) {
+                throw bad(f.spec(), "starts at " + show(f.at()) + ", not within the measured " + show(duration)
+                        + " (--duration); times count from the start of each mode's measuring");
+            }
+            if (f.kind().needsOwnedRegistry() && !ownsRegistries) {
+                throw bad(f.spec(), "needs the embedded registries: sdsim does not own the --registry servers");
+            }
+        }
+    }
+
+    /** For the run manifest: one map per fault, in order. */
+    public List<Map<String, Object>> toList() {
+        return faults.stream().map(Fault::toMap).toList();
+    }
+
+    private static void arity(String spec, FaultKind kind, String[] what, int min, int max) {
+        if (what.length < min || what.length > max) {
+            throw bad(spec, "expected " + kind.usage());
+        }
+    }
+
+    private static String registry(String spec, String name, List<String> registries) {
+        String n = name.trim();
+        if (!registries.contains(n)) {
+            throw bad(spec, (n.isEmpty() ? "no registry named" : "no registry " + n) + "; the run has "
+                    + String.join(", ", registries));
+        }
+        return n;
+    }
+
+    private static Duration duration(String spec, String text, String what) {
+        try {
+            Duration d = DurationConverter.parse(text);
+            if (d.isNegative()) {
+                throw bad(spec, "negative " + what);
+            }
+            return d;
+        } catch (RuntimeException e) {
+            if (e instanceof UserError u) {
+                throw u;
+            }
+            throw bad(spec, "bad " + what + " '" + text + "': expected e.g. 90s, 10m, 1h30m");
+        }
+    }
+
+    /** 90s, 20m, 1h30m: as the flags are written. */
+    static String show(Duration d) {
+        long s = d.toSeconds();
+        if (s == 0 || d.toMillis() % 1000 != 0) {
+            return d.toMillis() + "ms";
+        }
+        StringBuilder b = new StringBuilder();
+        if (s >= 3600) {
+            b.append(s / 3600).append('h');
+        }
+        if (s % 3600 >= 60) {
+            b.append(s % 3600 / 60).append('m');
+        }
+        if (s % 60 > 0) {
+            b.append(s % 60).append('s');
+        }
+        return b.toString();
+    }
+
+    private static UserError bad(String spec, String why) {
+        return new UserError("--fault " + spec + ": " + why);
+    }
+}

@@ -1,0 +1,329 @@
+package org.sdsim.simulator.orchestrator;
+
+import org.sdsim.consumer.api.SessionsReply;
+import org.sdsim.consumer.api.StatusReply;
+import org.sdsim.fixtures.churn.Churn;
+import org.sdsim.fixtures.churn.ChurnPlan;
+import org.sdsim.fixtures.registry.RegistryServer;
+import org.sdsim.fixtures.registry.SessionKiller;
+import org.sdsim.simulator.fault.Fault;
+import org.sdsim.simulator.fault.FaultKind;
+import org.sdsim.simulator.fault.FaultPlan;
+import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.folder.PushRecord;
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.UserError;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Base64;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * Carries out a mode's {@link FaultPlan} from its measuring loop, one fault at a time: injects a
+ * fault when its time comes, ends it (a registry outage after its length), then watches the
+ * consumer's address census until every directory of every registry holds every address again and
+ * has stayed so for {@link FaultRecord#SETTLE}, and appends one {@link FaultRecord} to events.jsonl.
+ *
+ * <p>Everything runs on the measuring loop's thread, in {@link #tick}: the consumer answers commands
+ * in order, so a second thread asking it for its status would take the loop's replies. A fault that
+ * comes while another is still being watched waits for it.
+ */
+final class FaultInjector implements AutoCloseable {
+
+    private static final long POLL_NANOS = Duration.ofSeconds(1).toNanos();
+    private static final Duration SESSION_HANDLE_TIMEOUT = Duration.ofSeconds(15);
+    private static final Duration NEW_CONSUMER_READY = Duration.ofMinutes(3);
+
+    private final RunContext ctx;
+    private final DiscoveryMode mode;
+    private final Path modeDir;
+    private final AddressView view;
+    private final JsonLines events;
+    private final List<String> labels;
+    private final Deque<Fault> pending;
+    private FaultWatch active;
+    private long lastPoll;
+
+    FaultInjector(RunContext ctx, DiscoveryMode mode, Path modeDir, AddressView view, JsonLines events) {
+        this.ctx = ctx;
+        this.mode = mode;
+        this.modeDir = modeDir;
+        this.view = view;
+        this.events = events;
+        this.labels = ctx.options().registryLabels();
+        // a mode without addresses has nothing to recover: its faults would record nothing
+        this.pending = new ArrayDeque<>(mode.holdsAddresses() ? ctx.options().faults().faults() : List.of());
+    }
+
+    /**
+     * Checks, before anything is registered, that every registry fault names a registry the run
+     * owns: sdsim restarts, kills and freezes only the registry JVMs it started itself, never a
+     * server of an external ensemble given with --registry.
+     *
+     * @throws UserError naming the fault when it cannot be carried out
+     */
+    static void preflight(FaultPlan plan, List<? extends RegistryServer> servers) {
+        for (Fault f : plan.faults()) {
+            if (f.kind() != FaultKind.REGISTRY_RESTART && f.kind() != FaultKind.REGISTRY_OUTAGE) {
+                continue;
+            }
+            if (servers.stream().noneMatch(s -> s.name().equals(f.registry()))) {
+                throw new UserError("--fault " + f.spec() + ": the run does not own registry " + f.registry()
+                        + (servers.isEmpty() ? " (registries given with --registry are never faulted; "
+                                + "kill a member of your ensemble yourself)" : ""));
+            }
+        }
+    }
+
+    /** One step, called about every half second while the mode measures. */
+    void tick(ConsumerProcess consumer, long measureStartNanos) throws InterruptedException, IOException {
+        long now = System.nanoTime();
+        if (active == null) {
+            Fault next = pending.peek();
+            if (next == null || now - measureStartNanos < next.at().toNanos()) {
+                return;
+            }
+            active = inject(pending.poll(), consumer);
+            if (active.done) {
+                finish(active);
+                return;
+            }
+        }
+        if (now - lastPoll < POLL_NANOS) {
+            return;
+        }
+        lastPoll = now;
+        advance(active, consumer);
+    }
+
+    // ------------------------------------------------------------------ injecting
+
+    private FaultWatch inject(Fault f, ConsumerProcess consumer) throws InterruptedException, IOException {
+        StatusReply before = consumer.status();
+        FaultWatch w = new FaultWatch(f, before, labels, view);
+        w.lifetime = consumer.lifetime();
+        ctx.progress().say("[" + mode.id() + "] fault " + f.spec() + ": injecting");
+        try {
+            switch (f.kind()) {
+                case REGISTRY_RESTART -> {
+                    RegistryServer s = server(f);
+                    s.kill();
+                    s.start();
+                    w.ended();
+                }
+                case REGISTRY_OUTAGE -> {
+                    RegistryServer s = server(f);
+                    if (f.hang()) {
+                        s.suspend();
+                    } else {
+                        s.kill();
+                    }
+                    w.restoreAtNanos = System.nanoTime() + f.lasting().toNanos();
+                }
+                case SESSION_EXPIRY -> {
+                    expireSessions(f, consumer, w);
+                    w.ended();
+                }
+                case CONSUMER_KILL -> replaceConsumer(consumer, w);
+                case STORM -> {
+                    storm();
+                    w.ended();
+                }
+            }
+        } catch (RuntimeException | IOException e) {
+            // a fault that could not be injected is recorded as such; the mode goes on measuring
+            w.note = "could not inject: " + e.getMessage();
+            try {
+                restore(w);
+            } catch (RuntimeException | IOException again) {
+                w.note = join(w.note, "could not bring " + f.registry() + " back: " + again.getMessage());
+            }
+            w.ended();
+            w.done = true;
+        }
+        return w;
+    }
+
+    private RegistryServer server(Fault f) {
+        RegistryServer s = ctx.registryServer(f.registry());
+        if (s == null) {
+            throw new IllegalStateException("the run does not own registry " + f.registry());
+        }
+        return s;
+    }
+
+    /** Ends the consumer's sessions on the server: on every registry, or on the one the fault names. */
+    private void expireSessions(Fault f, ConsumerProcess consumer, FaultWatch w) throws InterruptedException {
+        SessionsReply reply = consumer.sessions();
+        if (reply == null) {
+            throw new IllegalStateException("the consumer did not list its ZooKeeper sessions");
+        }
+        int skipped = 0;
+        for (SessionsReply.Session s : reply.sessions()) {
+            int registry = registryOf(s.server());
+            if (registry < 0 || s.sessionId() == 0
+                    || f.registry() != null && !labels.get(registry).equals(f.registry())) {
+                skipped++;
+                continue;
+            }
+            if (SessionKiller.expire(ctx.registries().get(registry), s.sessionId(),
+                    Base64.getDecoder().decode(s.passwordBase64()), SESSION_HANDLE_TIMEOUT)) {
+                w.sessionsEnded.add(s.idHex() + "@" + labels.get(registry));
+            } else {
+                w.note = join(w.note, "session " + s.idHex() + " was not accepted (expired already?)");
+            }
+        }
+        if (w.sessionsEnded.isEmpty()) {
+            w.note = join(w.note, "no session ended (" + reply.sessions().size() + " listed, " + skipped + " on other servers)");
+        }
+    }
+
+    /** Index of the registry whose connect string names {@code server} (host:port), or -1. */
+    private int registryOf(String server) {
+        for (int i = 0; i < ctx.registries().size(); i++) {
+            for (String hostPort : ctx.registries().get(i).split(",")) {
+                if (hostPort.trim().equals(server)) {
+                    return i;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /** kill -9 the consumer, start the mode's next consumer, and wait until it answers. */
+    private void replaceConsumer(ConsumerProcess consumer, FaultWatch w) throws InterruptedException, IOException {
+        long killedPid = consumer.jvm().pid();
+        long killedAt = System.currentTimeMillis();
+        Integer code = consumer.kill();
+        ConsumerProcess next = ConsumerLauncher.start(ctx, mode, modeDir, consumer.lifetime() + 1);
+        consumer.adopt(next);
+        ctx.progress().say(String.format("[%s] consumer pid %d killed (exit %s); consumer %d started, pid %d", mode.id(),
+                killedPid, code, consumer.lifetime(), consumer.jvm().pid()));
+        boolean ready = consumer.awaitReady(NEW_CONSUMER_READY) != null;
+        double gap = (System.currentTimeMillis() - killedAt) / 1000.0;
+        w.gapSeconds = gap;
+        long every = ctx.options().callEvery().toMillis();
+        w.callsMissed = every > 0 ? Math.round(gap * 1000 / every) : 0L;
+        w.lifetime = consumer.lifetime();
+        // while no consumer ran, none held an address
+        labels.forEach(l -> w.lowest.put(l, 0L));
+        // the new JVM counts its calls from zero
+        w.okBase = 0;
+        w.failedBase = 0;
+        w.ended();
+        if (!ready) {
+            w.note = "the new consumer did not start (see " + consumer.jvm().log().getFileName() + ")";
+            w.done = true;
+        }
+    }
+
+    /** One wave in which every provider restarts at once, in every registry, recorded as pushes. */
+    private void storm() {
+        if (ctx.registrars().isEmpty()) {
+            throw new IllegalStateException("the run registered no fleet");
+        }
+        try (Churn storm = Churn.start(ChurnPlan.storm(Duration.ofDays(365)), ctx.registrars(),
+                push -> events.append(PushRecord.of(push)))) {
+            storm.runWave();
+        }
+    }
+
+    /** Brings a faulted registry back (the end of an outage); nothing to do for the other kinds. */
+    private void restore(FaultWatch w) throws IOException, InterruptedException {
+        if (w.fault.kind() != FaultKind.REGISTRY_OUTAGE && w.fault.kind() != FaultKind.REGISTRY_RESTART) {
+            return;
+        }
+        RegistryServer s = ctx.registryServer(w.fault.registry());
+        if (s == null) {
+            return;
+        }
+        if (w.fault.hang()) {
+            s.resume();
+        } else if (!s.isAlive()) {
+            s.start();
+        }
+    }
+
+    // ------------------------------------------------------------------ watching
+
+    private void advance(FaultWatch w, ConsumerProcess consumer) throws InterruptedException {
+        if (w.restoreAtNanos != 0) {
+            if (System.nanoTime() < w.restoreAtNanos) {
+                w.observe(consumer.status(), false);
+                return;
+            }
+            try {
+                restore(w);
+            } catch (RuntimeException | IOException e) {
+                w.note = join(w.note, "could not bring " + w.fault.registry() + " back: " + e.getMessage());
+            }
+            w.restoreAtNanos = 0;
+            w.ended();
+        }
+        StatusReply status = consumer.status();
+        if (status == null) {
+            w.note = join(w.note, "the consumer stopped answering");
+            finish(w);
+            return;
+        }
+        if (w.observe(status, true)) {
+            w.recoveredEpochMs = w.lastFullSinceEpochMs();
+            finish(w);
+        } else if (System.nanoTime() - w.endNanos > ctx.options().convergeTimeout().toNanos()) {
+            w.note = join(w.note, "not every address back within " + ctx.options().convergeTimeout().toSeconds() + " s");
+            finish(w);
+        }
+    }
+
+    private void finish(FaultWatch w) {
+        FaultRecord r = w.record();
+        events.append(r);
+        active = null;
+        StringBuilder line = new StringBuilder("[" + mode.id() + "] fault " + w.fault.spec() + ": ");
+        line.append(r.recovered() ? "recovered" : "NOT recovered");
+        r.secondsToFullAddresses().forEach((reg, s) -> line.append(String.format(", %s full after %.1f s", reg, s)));
+        line.append(", calls failed ").append(r.callsFailed());
+        if (r.consumerGapSeconds() != null) {
+            line.append(String.format(", %.1f s without a consumer (%d calls missed)", r.consumerGapSeconds(), r.callsMissed()));
+        }
+        if (!r.sessionsEnded().isEmpty()) {
+            line.append(", sessions ended ").append(String.join(" ", r.sessionsEnded()));
+        }
+        if (!r.note().isEmpty()) {
+            line.append(" (").append(r.note()).append(")");
+        }
+        ctx.progress().say(line.toString());
+    }
+
+    /**
+     * Measuring ended: a registry still down is brought back (the next mode needs it), and a fault
+     * still being watched is recorded as not recovered.
+     */
+    @Override
+    public void close() {
+        if (active == null) {
+            return;
+        }
+        try {
+            restore(active);
+        } catch (RuntimeException | IOException e) {
+            active.note = join(active.note, "could not bring " + active.fault.registry() + " back: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            active.note = join(active.note, "interrupted while bringing " + active.fault.registry() + " back");
+        }
+        if (active.endNanos == 0) {
+            active.ended();
+        }
+        active.note = join(active.note, "measuring ended before every address was back");
+        finish(active);
+    }
+
+    private static String join(String a, String b) {
+        return a.isEmpty() ? b : a + "; " + b;
+    }
+}

@@ -1,0 +1,88 @@
+package org.sdsim.simulator.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeSet;
+import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.summary.FaultSummary;
+
+/**
+ * The fault table of report.html and summary.md: one row per scripted fault of every mode, the
+ * same cells in both (so a figure reads the same in each).
+ */
+final class FaultTable {
+    static final List<String> HEADERS = List.of("Mode", "Fault", "Recovered", "Time to full addresses s (per registry)",
+            "Fewest addresses held (per registry)", "Calls failed / ok", "Consumer gap s (calls missed)",
+            "Sessions ended", "Heap before → after MB", "Young / full GCs ±" + FaultSummary.GC_WINDOW.toSeconds() + " s",
+            "Records lost", "Note");
+
+    /** One row's cells, for {@link #HEADERS}. */
+    record Row(List<String> cells) {
+    }
+
+    private FaultTable() {
+    }
+
+    static List<Row> rows(List<Column> columns) {
+        List<Row> out = new ArrayList<>();
+        for (Column c : columns) {
+            for (FaultSummary f : c.mode().faultSummaries()) {
+                out.add(row(c.label(), f));
+            }
+        }
+        return out;
+    }
+
+    private static Row row(String mode, FaultSummary s) {
+        FaultRecord f = s.event();
+        List<String> cells = new ArrayList<>();
+        cells.add(mode);
+        cells.add(f.spec() == null ? String.valueOf(f.fault()) : f.spec());
+        cells.add(f.recovered() ? "yes" : "no");
+        cells.add(perRegistry(f));
+        cells.add(lowest(f));
+        cells.add(Fmt.count(asDouble(f.callsFailed())) + " / " + Fmt.count(asDouble(f.callsOk())));
+        cells.add(f.consumerGapSeconds() == null ? "–"
+                : Fmt.seconds(f.consumerGapSeconds()) + " (" + Fmt.count(asDouble(f.callsMissed())) + ")");
+        cells.add(f.sessionsEnded() == null || f.sessionsEnded().isEmpty() ? "–" : String.join(" ", f.sessionsEnded()));
+        cells.add(Fmt.mb(s.heapBeforeMb()) + " → " + Fmt.mb(s.heapAfterMb()));
+        cells.add(Fmt.count(asDouble(s.youngGcs())) + " / " + Fmt.count(asDouble(s.fullGcs())));
+        cells.add(s.recordsLost() == null ? Fmt.NA : s.recordsLost() < 0 ? "unreadable" : Fmt.count(s.recordsLost()));
+        cells.add(f.note() == null ? "" : f.note());
+        return new Row(cells);
+    }
+
+    /** "zk1 0.0, zk2 3.1"; a registry whose directories did not fill again reads "not back". */
+    private static String perRegistry(FaultRecord f) {
+        Map<String, Double> toFull = f.secondsToFullAddresses() == null ? Map.of() : f.secondsToFullAddresses();
+        TreeSet<String> registries = new TreeSet<>(toFull.keySet());
+        if (f.lowestAddresses() != null) {
+            registries.addAll(f.lowestAddresses().keySet());
+        }
+        if (registries.isEmpty()) {
+            return Fmt.NA;
+        }
+        List<String> parts = new ArrayList<>();
+        for (String r : registries) {
+            Double s = toFull.get(r);
+            parts.add(r + " " + (s == null ? "not back" : String.format(Locale.ROOT, "%.1f", s)));
+        }
+        return String.join(", ", parts);
+    }
+
+    private static String lowest(FaultRecord f) {
+        if (f.lowestAddresses() == null || f.lowestAddresses().isEmpty()) {
+            return Fmt.NA;
+        }
+        List<String> parts = new ArrayList<>();
+        new java.util.TreeMap<>(f.lowestAddresses()).forEach((r, n) -> parts.add(r + " " + Fmt.count(n)
+                + (f.expectedAddresses() == null ? "" : " / " + Fmt.count(f.expectedAddresses()))));
+        return String.join(", ", parts);
+    }
+
+    private static Double asDouble(Long v) {
+        return v == null ? null : v.doubleValue();
+    }
+}

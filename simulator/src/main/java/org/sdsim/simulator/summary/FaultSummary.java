@@ -1,0 +1,56 @@
+package org.sdsim.simulator.summary;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.folder.ProbeRecord;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * One scripted fault in summary.json: its events.jsonl record, joined after the mode with the
+ * probes and GC logs around it. The heap figures are probes (heap after a forced full GC), so
+ * they are as far from the fault as the probe interval.
+ *
+ * @param event        the fault as the orchestrator recorded it
+ * @param heapBeforeMb the last probe before the fault started; null without one
+ * @param heapAfterMb  the first probe after the consumer held every address again (or after the fault ended)
+ * @param youngGcs     young collections from {@link #GC_WINDOW} before the fault to that long after its recovery,
+ *                     over every consumer lifetime's GC log; null without a GC log with wall-clock times
+ * @param fullGcs      full collections the JVM chose in the same window (the probes' forced ones left out)
+ * @param recordsLost  lines of the mode's appended files (probes, events, metrics, calls) that cannot be read back;
+ *                     0 expected, -1 when the files could not be read
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record FaultSummary(FaultRecord event, Double heapBeforeMb, Double heapAfterMb, Long youngGcs, Long fullGcs,
+        Long recordsLost) {
+
+    /** How far before and after a fault its GCs are counted. */
+    public static final Duration GC_WINDOW = Duration.ofSeconds(60);
+
+    /** When the fault's effect ended: recovery, else the fault's own end, else its start. */
+    static long settledAt(FaultRecord f) {
+        return f.recoveredEpochMs() != null ? f.recoveredEpochMs() : f.endEpochMs() != null ? f.endEpochMs() : f.startEpochMs();
+    }
+
+    /** The GC window of a fault, as a tally that counts only collections inside it. */
+    static GcTally window(FaultRecord f) {
+        return new GcTally().window(f.startEpochMs() - GC_WINDOW.toMillis(), settledAt(f) + GC_WINDOW.toMillis());
+    }
+
+    static FaultSummary join(FaultRecord f, List<ProbeRecord> probes, GcTally window, long recordsLost) {
+        Double before = null;
+        Double after = null;
+        long settled = settledAt(f);
+        for (ProbeRecord p : probes) {
+            if (p.epochMs() < f.startEpochMs()) {
+                before = p.heapUsedMb();
+            } else if (after == null && p.epochMs() >= settled) {
+                after = p.heapUsedMb();
+            }
+        }
+        boolean counted = window != null && !window.windowUnknown;
+        return new FaultSummary(f, before, after, counted ? window.windowYoung : null, counted ? window.windowFull : null,
+                recordsLost);
+    }
+}

@@ -1,0 +1,100 @@
+package org.sdsim.simulator.fault;
+
+import org.junit.jupiter.api.Test;
+import org.sdsim.simulator.run.UserError;
+
+import java.time.Duration;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** --fault values into a FaultPlan, and one clear line for each kind of bad value. */
+class FaultPlanTest {
+
+    private static final List<String> TWO = List.of("zk1", "zk2");
+
+    private static FaultPlan plan(String... specs) {
+        return FaultPlan.parse(List.of(specs), TWO);
+    }
+
+    private static String error(String spec) {
+        return assertThrows(UserError.class, () -> plan(spec)).getMessage();
+    }
+
+    @Test
+    void theIssuesExampleParsesIntoFiveFaultsInTimeOrder() {
+        FaultPlan p = plan("storm@50m", "registry-restart:zk1@10m", "registry-outage:zk2@20m+5m", "session-expiry@30m",
+                "consumer-kill@40m");
+        assertEquals(List.of(FaultKind.REGISTRY_RESTART, FaultKind.REGISTRY_OUTAGE, FaultKind.SESSION_EXPIRY,
+                FaultKind.CONSUMER_KILL, FaultKind.STORM), p.faults().stream().map(Fault::kind).toList());
+        Fault outage = p.faults().get(1);
+        assertEquals("zk2", outage.registry());
+        assertEquals(Duration.ofMinutes(20), outage.at());
+        assertEquals(Duration.ofMinutes(5), outage.lasting());
+        assertEquals("crash", outage.variant());
+        assertNull(p.faults().get(2).registry(), "session-expiry without a name ends every registry's sessions");
+    }
+
+    @Test
+    void anOutageCanHangAndASessionExpiryCanNameItsRegistry() {
+        Fault hang = plan("registry-outage:zk2:hang@20m+5m").faults().get(0);
+        assertTrue(hang.hang());
+        assertEquals("hang", hang.variant());
+        assertFalse(plan("registry-outage:zk2:crash@1m+1m").faults().get(0).hang());
+        assertEquals("zk1", plan("session-expiry:zk1@90s").faults().get(0).registry());
+        assertEquals(Duration.ofSeconds(5400), plan("storm@1h30m").faults().get(0).at());
+    }
+
+    @Test
+    void anUnknownRegistryNamesTheRegistriesTheRunHas() {
+        assertEquals("--fault registry-outage:zk9@20m+5m: no registry zk9; the run has zk1, zk2",
+                error("registry-outage:zk9@20m+5m"));
+    }
+
+    @Test
+    void anUnknownKindListsEveryKind() {
+        String m = error("registry-reboot:zk1@10m");
+        assertTrue(m.startsWith("--fault registry-reboot:zk1@10m: unknown fault kind 'registry-reboot'; kinds: "), m);
+        for (FaultKind k : FaultKind.values()) {
+            assertTrue(m.contains(k.usage()), m);
+        }
+    }
+
+    @Test
+    void badTimesAndShapesSayWhatWasExpected() {
+        assertEquals("--fault storm@soon: bad time 'soon': expected e.g. 90s, 10m, 1h30m", error("storm@soon"));
+        assertTrue(error("storm").contains("no time: expected <kind>@<time>"));
+        assertTrue(error("registry-outage:zk2@20m").contains("an outage needs its length"));
+        assertTrue(error("registry-outage:zk2@20m+later").contains("bad outage length 'later'"));
+        assertTrue(error("registry-outage:zk2:pause@1m+1m").contains("expected crash (kill) or hang (SIGSTOP)"));
+        assertTrue(error("storm@1m+1m").contains("only a registry outage has a length"));
+        assertTrue(error("registry-restart@10m").contains("expected registry-restart:<name>@T"));
+        assertTrue(error("consumer-kill:zk1@10m").contains("expected consumer-kill@T"));
+    }
+
+    @Test
+    void theCheckAgainstTheRunRefusesLateFaultsAndRegistryFaultsOnExternalRegistries() {
+        FaultPlan late = plan("storm@5m");
+        String m = assertThrows(UserError.class, () -> late.check(Duration.ofSeconds(90), true)).getMessage();
+        assertEquals("--fault storm@5m: starts at 5m, not within the measured 1m30s (--duration); times count from the "
+                + "start of each mode's measuring", m);
+        FaultPlan restart = plan("registry-restart:zk1@10s");
+        assertTrue(assertThrows(UserError.class, () -> restart.check(Duration.ofMinutes(1), false)).getMessage()
+                .contains("needs the embedded registries"));
+        restart.check(Duration.ofMinutes(1), true);
+        plan("session-expiry@10s", "consumer-kill@20s", "storm@30s").check(Duration.ofMinutes(1), false);
+    }
+
+    @Test
+    void theManifestKeepsEachFaultAsGiven() {
+        var listed = plan("registry-outage:zk2@20m+5m").toList();
+        assertEquals("registry-outage", listed.get(0).get("fault"));
+        assertEquals(1200.0, listed.get(0).get("atSec"));
+        assertEquals(300.0, listed.get(0).get("lastingSec"));
+        assertEquals("registry-outage:zk2@20m+5m", listed.get(0).get("spec"));
+    }
+}

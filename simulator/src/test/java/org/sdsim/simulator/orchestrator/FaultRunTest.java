@@ -1,0 +1,106 @@
+package org.sdsim.simulator.orchestrator;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sdsim.fixtures.churn.ChurnPlan;
+import org.sdsim.simulator.fault.FaultPlan;
+import org.sdsim.simulator.folder.EventLines;
+import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.folder.ModeFolder;
+import org.sdsim.simulator.folder.Problems;
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Outcome;
+import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.summary.ModeSummary;
+import org.sdsim.simulator.summary.RunSummary;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Scripted faults on the real parts: two embedded ZooKeeper servers, a real provider and real
+ * consumer JVMs. One interface-mode run, three faults spaced out: zk1 restarted, the consumer's
+ * ZooKeeper sessions ended on the servers, the consumer killed with -9 and started again.
+ */
+class FaultRunTest {
+
+    @TempDir
+    static Path dir;
+    static Path modeDir;
+    static RunSummary summary;
+    static List<FaultRecord> faults;
+
+    @BeforeAll
+    static void runWithFaults() throws Exception {
+        Path runDir = dir.resolve("run");
+        RunOptions base = SmallRuns.options(runDir, List.of(DiscoveryMode.INTERFACE), Duration.ofSeconds(80),
+                ChurnPlan.off());
+        RunOptions options = new RunOptions(base.modes(), SmallRuns.topology(10), base.externalRegistries(),
+                base.embeddedRegistries(), base.duration(), base.callEvery(), base.probeEvery(), base.metricsEvery(),
+                base.convergeTimeout(), base.churn(), base.profile(), runDir, false, base.realism(), null, false)
+                .withFaults(FaultPlan.parse(List.of("registry-restart:zk1@3s", "session-expiry@22s", "consumer-kill@42s"),
+                        List.of("zk1", "zk2")));
+        summary = new Orchestrator(options, "test").run();
+        modeDir = ModeFolder.of(runDir, DiscoveryMode.INTERFACE);
+        faults = EventLines.read(modeDir, "", Problems.STDERR).faults();
+    }
+
+    @Test
+    void theRunCompletesAndRecordsEveryFaultInOrder() {
+        ModeSummary m = summary.modes().get(0);
+        assertEquals(Outcome.COMPLETED, m.outcome(), m.outcomeDetail());
+        assertEquals(List.of("registry-restart", "session-expiry", "consumer-kill"),
+                faults.stream().map(FaultRecord::fault).toList());
+        assertEquals(3, m.faults().size(), "summary.json lists the mode's faults");
+        assertEquals(0L, m.faults().get(0).recordsLost());
+    }
+
+    @Test
+    void aRegistryRestartIsFollowedByEveryAddressInBothRegistries() {
+        FaultRecord restart = faults.get(0);
+        assertEquals("zk1", restart.registry());
+        assertTrue(restart.recovered(), restart.note());
+        assertEquals(Map.of("zk1", true, "zk2", true), Map.of("zk1", restart.secondsToFullAddresses().containsKey("zk1"),
+                "zk2", restart.secondsToFullAddresses().containsKey("zk2")));
+        assertTrue(restart.recoveredEpochMs() >= restart.endEpochMs());
+    }
+
+    @Test
+    void aSessionExpiryEndsTheConsumersSessionsAndEveryAddressComesBack() {
+        FaultRecord expiry = faults.get(1);
+        assertTrue(expiry.recovered(), expiry.note());
+        // at least one session per registry: the registry clients Dubbo opened
+        assertTrue(expiry.sessionsEnded().stream().anyMatch(s -> s.endsWith("@zk1")), expiry.sessionsEnded().toString());
+        assertTrue(expiry.sessionsEnded().stream().anyMatch(s -> s.endsWith("@zk2")), expiry.sessionsEnded().toString());
+        assertEquals(expiry.expectedAddresses(), 10L * 8, "10 providers x 8 interfaces per registry");
+    }
+
+    @Test
+    void aKilledConsumerIsReplacedConvergesAndItsGapIsRecorded() throws Exception {
+        FaultRecord kill = faults.get(2);
+        assertTrue(kill.recovered(), kill.note());
+        assertEquals(2, kill.consumerLifetime());
+        assertNotNull(kill.consumerGapSeconds());
+        assertTrue(kill.consumerGapSeconds() > 0 && kill.consumerGapSeconds() < 180, "gap " + kill.consumerGapSeconds());
+        assertEquals(0L, kill.lowestAddresses().get("zk1"), "the new consumer starts with no address");
+        // both lifetimes' files are kept: the first GC log and the second's own
+        assertTrue(Files.size(ModeFolder.GC_LOG.in(modeDir)) > 0);
+        assertTrue(Files.size(ModeFolder.ofLifetime(ModeFolder.GC_LOG, 2).in(modeDir)) > 0);
+        assertTrue(Files.exists(ModeFolder.ofLifetime(ModeFolder.CONSUMER_LOG, 2).in(modeDir)));
+        List<String> calls = Files.readAllLines(ModeFolder.CALLS.in(modeDir));
+        assertEquals(1, calls.stream().filter(l -> l.startsWith("epochMs,")).count(), "one header, both lifetimes' rows");
+        long firstKill = kill.startEpochMs();
+        assertTrue(calls.stream().skip(1).anyMatch(l -> Long.parseLong(l.split(",")[0]) < firstKill));
+        assertTrue(calls.stream().skip(1).anyMatch(l -> Long.parseLong(l.split(",")[0]) > kill.endEpochMs()));
+        assertFalse(summary.modes().get(0).faults().get(2).youngGcs() == null, "GC around the kill joined from gc-2.log");
+    }
+}
