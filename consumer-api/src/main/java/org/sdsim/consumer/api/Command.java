@@ -21,6 +21,11 @@ public enum Command {
      * {@link HeapDumpReply}. The line is {@code heap-dump}.
      */
     HEAP_DUMP,
+    /**
+     * Answered by {@link MeterReply}: calls served, bytes allocated and CPU used so far. Only the
+     * provider of {@code sdsim rpc} meters itself; the discovery runs' JVMs answer with an error.
+     */
+    METER,
     /** Stop Dubbo, flush files, exit 0; answered by {@link StoppedReply} just before. */
     STOP;
 

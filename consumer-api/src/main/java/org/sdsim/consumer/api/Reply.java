@@ -15,8 +15,9 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
         @JsonSubTypes.Type(ProbeReply.class),
         @JsonSubTypes.Type(HistogramReply.class),
         @JsonSubTypes.Type(HeapDumpReply.class),
+        @JsonSubTypes.Type(MeterReply.class),
         @JsonSubTypes.Type(StoppedReply.class),
         @JsonSubTypes.Type(ErrorReply.class)})
-public sealed interface Reply permits ReadyReply, StatusReply, ProbeReply, HistogramReply, HeapDumpReply, StoppedReply,
-        ErrorReply {
+public sealed interface Reply permits ReadyReply, StatusReply, ProbeReply, HistogramReply, HeapDumpReply, MeterReply,
+        StoppedReply, ErrorReply {
 }

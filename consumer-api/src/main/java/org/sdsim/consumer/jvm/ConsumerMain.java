@@ -83,6 +83,7 @@ public final class ConsumerMain {
                 case PROBE -> reply(probe(consumer));
                 case HISTOGRAM -> reply(histogram());
                 case HEAP_DUMP -> reply(heapDump());
+                case METER -> reply(new ErrorReply(Command.METER, "only the rpc provider meters its calls"));
                 case STOP -> {
                     reply(new StoppedReply());
                     return;

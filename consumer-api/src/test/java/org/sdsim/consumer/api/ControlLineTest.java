@@ -24,6 +24,7 @@ class ControlLineTest {
             new ProbeReply(1_700_000_000_002L, 13.5, 30.0, null, 5.0, Map.of()),
             new HistogramReply(30),
             new HeapDumpReply(123_456_789L, 2.5),
+            new MeterReply(1_700_000_000_003L, 42_000, 9_876_543_210L, 1_234_567_890L, Map.of("127.0.0.1", 1)),
             new StoppedReply(),
             new ErrorReply(Command.HISTOGRAM, "no DiagnosticCommand MBean"),
             new ErrorReply(null, "unknown command 'stats'"));
