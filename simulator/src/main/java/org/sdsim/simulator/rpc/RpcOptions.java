@@ -105,7 +105,7 @@ public record RpcOptions(
 
     /** A rough wall time: two JMH runs per scenario (throughput, sampling), each forked, plus JVM starts. */
     public Duration estimate() {
-        long perRunMs = forks * (3_000 + warmupIterations * warmupTime.toMillis() + iterations * iterationTime.toMillis());
+        long perRunMs = forks * (3_500 + warmupIterations * warmupTime.toMillis() + iterations * iterationTime.toMillis());
         return Duration.ofMillis(scenarios().size() * 2 * perRunMs + stacks.size() * 4_000L);
     }
 
