@@ -26,6 +26,11 @@ public enum Command {
      * {@link SessionsReply}. The orchestrator ends them on the server to script a session expiry.
      */
     SESSIONS,
+    /**
+     * Answered by {@link MeterReply}: calls served, bytes allocated and CPU used so far. Only the
+     * provider of {@code sdsim rpc} meters itself; the discovery runs' JVMs answer with an error.
+     */
+    METER,
     /** Stop Dubbo, flush files, exit 0; answered by {@link StoppedReply} just before. */
     STOP;
 

@@ -16,8 +16,10 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
         @JsonSubTypes.Type(HistogramReply.class),
         @JsonSubTypes.Type(HeapDumpReply.class),
         @JsonSubTypes.Type(SessionsReply.class),
+        @JsonSubTypes.Type(MeterReply.class),
         @JsonSubTypes.Type(StoppedReply.class),
         @JsonSubTypes.Type(ErrorReply.class)})
 public sealed interface Reply permits ReadyReply, StatusReply, ProbeReply, HistogramReply, HeapDumpReply, SessionsReply,
+        MeterReply,
         StoppedReply, ErrorReply {
 }

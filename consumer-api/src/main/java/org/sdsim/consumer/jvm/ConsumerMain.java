@@ -76,6 +76,7 @@ public final class ConsumerMain {
                 case HISTOGRAM -> reply(histogram());
                 case HEAP_DUMP -> reply(heapDump());
                 case SESSIONS -> reply(sessions());
+                case METER -> reply(new ErrorReply(Command.METER, "only the rpc provider meters its calls"));
                 case STOP -> {
                     reply(new StoppedReply());
                     control.watch().haltIfStillUpAfter(STOP_LIMIT, 0);

@@ -16,14 +16,15 @@ import java.util.TreeMap;
  *
  * <p>Proof for the loopback claim: Dubbo rewrites 127.x provider hosts to the machine's own
  * address, so "calls succeed" alone does not show that the consumer only talks to loopback.
- * The census counts connections by remote address; on other systems it reports nothing.
+ * The census counts connections by remote address; on other systems it reports nothing. Public
+ * for the JVMs of {@code sdsim rpc}, which prove the same claim.
  */
-final class SocketCensus {
+public final class SocketCensus {
 
     private static final String ESTABLISHED = "01";
 
     /** remote IP → number of established connections; empty where /proc is not available. */
-    static Map<String, Integer> remotes() {
+    public static Map<String, Integer> remotes() {
         Map<String, Integer> out = new TreeMap<>();
         Set<String> inodes = socketInodes();
         if (inodes.isEmpty()) {

@@ -26,9 +26,9 @@ import java.util.concurrent.TimeUnit;
  * A child JVM spoken to over its stdin/stdout: {@link Command}s in, {@link Reply}s out. Replies
  * (framed by {@link ControlLine}) are read and queued for the caller; anything else the child
  * prints to stdout (JFR start-up lines, or a framed line this side cannot read) is appended to its
- * log file beside stderr, so nothing it says is lost.
+ * log file beside stderr, so nothing it says is lost. Public for {@code sdsim rpc}'s provider JVM.
  */
-final class ChildJvm implements AutoCloseable {
+public final class ChildJvm implements AutoCloseable {
 
     /** Queued after the child's last line, so that a caller waiting for a reply sees the end. */
     private static final Optional<Reply> EOF = Optional.empty();
@@ -53,7 +53,7 @@ final class ChildJvm implements AutoCloseable {
      * Starts {@code java <jvmOptions> -cp <classPath> <mainClass> <args>}, stderr appended to
      * {@code log} (a restarted registry keeps one log across its lives), after the command line.
      */
-    static ChildJvm start(List<String> jvmOptions, String classPath, String mainClass, List<String> args, Path log)
+    public static ChildJvm start(List<String> jvmOptions, String classPath, String mainClass, List<String> args, Path log)
             throws IOException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -91,7 +91,7 @@ final class ChildJvm implements AutoCloseable {
     }
 
     /** Sends one command; false when the child no longer reads. */
-    synchronized boolean send(Command command) {
+    public synchronized boolean send(Command command) {
         try {
             stdin.write(command.line());
             stdin.write('\n');
@@ -106,7 +106,7 @@ final class ChildJvm implements AutoCloseable {
      * Next reply, or null if the child exited or {@code timeout} passed. A child that died keeps
      * returning null.
      */
-    Reply nextReply(Duration timeout) throws InterruptedException {
+    public Reply nextReply(Duration timeout) throws InterruptedException {
         Optional<Reply> r = replies.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
         if (r == null) {
             return null;
@@ -118,7 +118,7 @@ final class ChildJvm implements AutoCloseable {
         return r.get();
     }
 
-    boolean isAlive() {
+    public boolean isAlive() {
         return process.isAlive();
     }
 
@@ -153,7 +153,7 @@ final class ChildJvm implements AutoCloseable {
         }
     }
 
-    Path log() {
+    public Path log() {
         return log;
     }
 

@@ -18,13 +18,14 @@ import java.util.Set;
  * <p>Why names and not 127.x addresses: Dubbo rewrites any provider host starting with "127." to
  * the machine's primary address before connecting, and a provider asked to bind 127.0.0.1 binds
  * 0.0.0.0. With names, every socket stays on loopback. With that property set the file is the
- * JVM's only name lookup, so anything missing here fails to resolve.
+ * JVM's only name lookup, so anything missing here fails to resolve. Public for {@code sdsim rpc},
+ * whose two JVMs use it the same way.
  */
-final class HostsFile {
+public final class HostsFile {
 
-    static final String REAL_PROVIDER_HOST = "rp.fleet.sdsim";
+    public static final String REAL_PROVIDER_HOST = "rp.fleet.sdsim";
 
-    static Path write(Path file, Collection<String> fleetHosts) throws IOException {
+    public static Path write(Path file, Collection<String> fleetHosts) throws IOException {
         Set<String> names = new LinkedHashSet<>();
         names.add("localhost");
         names.add(REAL_PROVIDER_HOST);

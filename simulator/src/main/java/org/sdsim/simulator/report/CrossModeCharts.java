@@ -241,7 +241,7 @@ final class CrossModeCharts {
         return labels;
     }
 
-    private static NumberAxis axis(String label) {
+    static NumberAxis axis(String label) {
         NumberAxis a = new NumberAxis(label);
         a.setAutoRangeIncludesZero(true);
         a.setUpperMargin(0.12); // room for the value labels above the bars
@@ -257,7 +257,7 @@ final class CrossModeCharts {
         return a;
     }
 
-    private static CategoryAxis categoryAxis(String label, int categories) {
+    static CategoryAxis categoryAxis(String label, int categories) {
         CategoryAxis a = new CategoryAxis(label);
         a.setMaximumCategoryLabelLines(3);
         // A label may use the gap between bars too: "application" must not break as "applicatio / n".

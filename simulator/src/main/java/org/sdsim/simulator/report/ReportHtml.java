@@ -15,7 +15,7 @@ import org.sdsim.simulator.summary.ResultRow;
  * not be read.
  */
 final class ReportHtml {
-    private static final String CSS = """
+    static final String CSS = """
             :root{color-scheme:light}
             body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif;color:#222;background:#fff;
               margin:0 auto;padding:1.2em 1.5em 3em;max-width:1180px;line-height:1.45}

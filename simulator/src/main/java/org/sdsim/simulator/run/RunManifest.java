@@ -95,7 +95,8 @@ public record RunManifest(
         Files.move(tmp, org.sdsim.simulator.folder.RunFolder.MANIFEST.in(runDir), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
-    private static Map<String, Object> describeHost() {
+    /** This machine: host name, OS, CPUs, memory (also for {@code sdsim rpc}'s manifest). */
+    public static Map<String, Object> describeHost() {
         Map<String, Object> h = new LinkedHashMap<>();
         try {
             h.put("hostname", InetAddress.getLocalHost().getHostName());

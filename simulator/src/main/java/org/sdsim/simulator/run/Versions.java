@@ -34,7 +34,8 @@ public final class Versions {
         }
     }
 
-    private static String packageVersion(Class<?> type, String fallback) {
+    /** A library's version from its jar's manifest, else from the jar's file name, else {@code fallback}. */
+    public static String packageVersion(Class<?> type, String fallback) {
         String v = type.getPackage().getImplementationVersion();
         if (v != null) {
             return v;

@@ -1,0 +1,23 @@
+package org.sdsim.rpc.service;
+
+/**
+ * The user service as a plain Java interface: what Dubbo's dubbo protocol (hessian2, fastjson2)
+ * and triple "wrapping Hessian" serve. The methods are the rpc-benchmark suite's, plus an echo for
+ * the payload sizes of the Dubbo 2.5 study.
+ */
+public interface UserService {
+    /** A tiny call both ways: the benchmark's "no-arg"-class method. */
+    boolean existUser(String email);
+
+    /** A POJO argument. */
+    boolean createUser(User user);
+
+    /** A POJO return. */
+    User getUser(long id);
+
+    /** A POJO-list return (one page of {@link Fixtures#PAGE_SIZE} users). */
+    UserPage listUser(int pageNo);
+
+    /** The payload string back. */
+    String echo(String text);
+}

@@ -1,0 +1,54 @@
+package org.sdsim.rpc.service;
+
+import org.apache.dubbo.common.stream.StreamObserver;
+import org.sdsim.rpc.proto.EmailPb;
+import org.sdsim.rpc.proto.FlagPb;
+import org.sdsim.rpc.proto.IdPb;
+import org.sdsim.rpc.proto.PagePb;
+import org.sdsim.rpc.proto.TextPb;
+import org.sdsim.rpc.proto.UserPagePb;
+import org.sdsim.rpc.proto.UserPb;
+import org.sdsim.rpc.provider.ProviderMeter;
+
+/** The protobuf service for triple; builds its answers per call, as the POJO service does. */
+public final class UserServicePbImpl implements UserServicePb {
+
+    @Override
+    public FlagPb existUser(EmailPb request) {
+        ProviderMeter.served();
+        return FlagPb.newBuilder().setValue(!request.getEmail().isEmpty()).build();
+    }
+
+    @Override
+    public FlagPb createUser(UserPb request) {
+        ProviderMeter.served();
+        return FlagPb.newBuilder().setValue(request.getId() >= 0).build();
+    }
+
+    @Override
+    public UserPb getUser(IdPb request) {
+        ProviderMeter.served();
+        return Fixtures.userPb(request.getId());
+    }
+
+    @Override
+    public UserPagePb listUser(PagePb request) {
+        ProviderMeter.served();
+        return Fixtures.pagePb(request.getPageNo());
+    }
+
+    @Override
+    public TextPb echo(TextPb request) {
+        ProviderMeter.served();
+        return request;
+    }
+
+    @Override
+    public void streamUsers(PagePb request, StreamObserver<UserPb> responses) {
+        ProviderMeter.served();
+        for (UserPb user : Fixtures.pagePb(request.getPageNo()).getResultList()) {
+            responses.onNext(user);
+        }
+        responses.onCompleted();
+    }
+}

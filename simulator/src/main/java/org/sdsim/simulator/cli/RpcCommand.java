@@ -1,0 +1,140 @@
+package org.sdsim.simulator.cli;
+
+import org.sdsim.rpc.stack.Method;
+import org.sdsim.rpc.stack.Payload;
+import org.sdsim.rpc.stack.Stack;
+import org.sdsim.simulator.rpc.RpcOptions;
+import org.sdsim.simulator.rpc.RpcSuite;
+import org.sdsim.simulator.run.UserError;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Function;
+
+/** `sdsim rpc`: flags in, one immutable {@link RpcOptions}, {@link RpcSuite} does the rest. */
+@Command(name = "rpc",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        header = "Benchmark Dubbo, gRPC and raw Netty calls, with the GC cost of each.",
+        description = {
+            "For each selected stack (protocol + serialization) starts a provider JVM on loopback, then runs JMH "
+                + "against it from forked consumer JVMs (-Xmx768m, Serial GC, all callers on one connection): "
+                + "Mode.Throughput with JMH's gc profiler, then Mode.SampleTime for percentiles. Per scenario it "
+                + "records ops/s, latency, bytes allocated per call on each side, young GCs per million calls "
+                + "(from both GC logs) and CPU per call, and writes a run folder with manifest.json, rpc.json, "
+                + "connections.json, GC logs, summary.md and report.html.",
+            ""},
+        footer = {"",
+            "Stacks: dubbo-hessian2, dubbo-fastjson2, tri-protobuf, tri-hessian2 (triple wrapping Hessian), "
+                + "grpc-protobuf (gRPC-java, the peer) and netty-raw (the same bytes over raw Netty, the ceiling).",
+            "",
+            "Examples:",
+            "  sdsim rpc                                        # the default suite (about 12 min)",
+            "  sdsim rpc --quick --protocols dubbo,tri          # a quick look at Dubbo alone",
+            "  sdsim rpc --methods echo --payloads 1KB,100KB,1MB --concurrency 1"})
+public final class RpcCommand implements Callable<Integer> {
+
+    @Option(names = "--protocols", split = ",", paramLabel = "P",
+            description = "Protocols to run: dubbo, tri, grpc, netty (default: all).")
+    List<String> protocols = new ArrayList<>(Stack.PROTOCOLS);
+
+    @Option(names = "--serializations", split = ",", paramLabel = "S",
+            description = "Serializations to run: hessian2, fastjson2, protobuf, raw (default: all). A stack runs "
+                    + "when both its protocol and its serialization are selected.")
+    List<String> serializations = new ArrayList<>(Stack.SERIALIZATIONS);
+
+    @Option(names = "--methods", split = ",", paramLabel = "M",
+            description = "Calls: existUser, createUser, getUser, listUser (the default), echo (a string of each "
+                    + "--payloads size) and streamUsers (server streaming; tri-protobuf and grpc-protobuf only).")
+    List<String> methods = RpcOptions.DEFAULT_METHODS.stream().map(Method::id).toList();
+
+    @Option(names = "--payloads", split = ",", paramLabel = "SIZE",
+            description = "The echo call's string sizes: 1KB, 100KB, 1MB (default: 1KB).")
+    List<String> payloads = List.of(Payload.KB1.label());
+
+    @Option(names = "--concurrency", split = ",", paramLabel = "N",
+            description = "Concurrent callers, one JMH run each (default: 1,32).")
+    List<Integer> concurrency = RpcOptions.DEFAULT_CONCURRENCY;
+
+    @Option(names = "--forks", paramLabel = "N", description = "JMH forks per run (default: 1).")
+    Integer forks;
+
+    @Option(names = "--warmup-iterations", paramLabel = "N", description = "JMH warm-up iterations (default: 2).")
+    Integer warmupIterations;
+
+    @Option(names = "--warmup-time", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Length of each warm-up iteration (default: 1s).")
+    Duration warmupTime;
+
+    @Option(names = "--iterations", paramLabel = "N", description = "JMH measured iterations (default: 2).")
+    Integer iterations;
+
+    @Option(names = "--time", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Length of each measured iteration (default: 1s).")
+    Duration time;
+
+    @Option(names = "--quick",
+            description = "Tiny runs for a smoke test: 1 fork, one 300 ms warm-up and one 500 ms measured iteration "
+                    + "(flags given explicitly still win). The figures are not worth quoting.")
+    boolean quick;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Run folder (default: runs/rpc-<timestamp>).")
+    Path out;
+
+    @Override
+    public Integer call() throws Exception {
+        RpcOptions options = options();
+        RpcSuite.Result result = new RpcSuite(options, System.err).run(commandLine());
+        return result.failures().isEmpty() ? ExitCode.OK.code() : ExitCode.CONSUMER_FAILED.code();
+    }
+
+    RpcOptions options() {
+        List<Stack> stacks = RpcOptions.select(protocols, serializations);
+        Path dir = out != null ? out
+                : Path.of("runs", "rpc-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        return new RpcOptions(stacks, parse("--methods", methods, Method::of), parse("--payloads", payloads, Payload::of),
+                concurrency,
+                or(forks, 1),
+                or(warmupIterations, quick ? 1 : 2),
+                or(warmupTime, quick ? Duration.ofMillis(300) : Duration.ofSeconds(1)),
+                or(iterations, quick ? 1 : 2),
+                or(time, quick ? Duration.ofMillis(500) : Duration.ofSeconds(1)),
+                dir);
+    }
+
+    private static <T> List<T> parse(String flag, List<String> values, Function<String, T> parser) {
+        List<T> out = new ArrayList<>();
+        for (String v : values) {
+            try {
+                out.add(parser.apply(v.trim()));
+            } catch (IllegalArgumentException e) {
+                throw new UserError(flag + ": " + e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    private static <T> T or(T given, T fallback) {
+        return given != null ? given : fallback;
+    }
+
+    private String commandLine() {
+        StringBuilder b = new StringBuilder("sdsim rpc");
+        if (quick) {
+            b.append(" --quick");
+        }
+        b.append(" --protocols ").append(String.join(",", protocols))
+                .append(" --serializations ").append(String.join(",", serializations))
+                .append(" --methods ").append(String.join(",", methods))
+                .append(" --concurrency ").append(String.join(",", concurrency.stream().map(String::valueOf).toList()));
+        return b.toString();
+    }
+}

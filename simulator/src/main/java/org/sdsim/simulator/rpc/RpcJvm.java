@@ -1,0 +1,35 @@
+package org.sdsim.simulator.rpc;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The JVM options both sides of {@code sdsim rpc} run with: the published consumer's -Xmx768m,
+ * a fixed heap (so young-GC counts do not depend on how far the heap grew), Serial GC (what
+ * Java 17 picks in the published 1-CPU container), a GC log with wall-clock time (the analyzer
+ * counts collections inside the measured windows), and the hosts file that keeps Dubbo on loopback.
+ */
+final class RpcJvm {
+
+    static final String HEAP = "768m";
+
+    private RpcJvm() {
+    }
+
+    static List<String> options(Path gcLog, Path hostsFile, Path home) {
+        return List.of(
+                "-Xms" + HEAP, "-Xmx" + HEAP,
+                "-XX:+UseSerialGC",
+                // Room for class metadata from the start, as the discovery consumer has: otherwise
+                // each JVM pays a "Metadata GC Threshold" full GC while Dubbo loads its classes.
+                "-XX:MetaspaceSize=128m",
+                "-XX:+ExitOnOutOfMemoryError",
+                "-Xlog:gc:file=" + gcLog + ":time,uptime,level,tags",
+                "-Djdk.net.hosts.file=" + hostsFile,
+                "-Djava.net.preferIPv4Stack=true",
+                // Dubbo's caches and logs go under user.home: keep them inside the run folder.
+                "-Duser.home=" + home,
+                "-Ddubbo.application.logger=slf4j",
+                "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn");
+    }
+}

@@ -1,0 +1,134 @@
+package org.sdsim.simulator.rpc;
+
+import org.sdsim.rpc.stack.Method;
+import org.sdsim.rpc.stack.Payload;
+import org.sdsim.rpc.stack.Stack;
+import org.sdsim.simulator.run.UserError;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything {@code sdsim rpc} runs, fixed before anything starts (as JMH's own Options are): the
+ * matrix (stacks, methods, echo payloads, concurrency) and JMH's forks, warm-up and measurement,
+ * used alike for the throughput run and the sampling run of each scenario. The CLI only fills it.
+ */
+public record RpcOptions(
+        List<Stack> stacks,
+        List<Method> methods,
+        List<Payload> payloads,
+        List<Integer> concurrency,
+        int forks,
+        int warmupIterations,
+        Duration warmupTime,
+        int iterations,
+        Duration iterationTime,
+        Path out) {
+
+    /** The default suite: every stack, the rpc-benchmark methods, 1 and 32 callers; ~12 min on 2 cores. */
+    public static final List<Method> DEFAULT_METHODS =
+            List.of(Method.EXIST_USER, Method.CREATE_USER, Method.GET_USER, Method.LIST_USER);
+    public static final List<Integer> DEFAULT_CONCURRENCY = List.of(1, 32);
+
+    public RpcOptions {
+        stacks = List.copyOf(stacks);
+        methods = List.copyOf(methods);
+        payloads = List.copyOf(payloads);
+        concurrency = List.copyOf(concurrency);
+        require(!stacks.isEmpty(), "--protocols/--serializations select no stack");
+        require(!methods.isEmpty(), "--methods: give at least one of " + Method.ids());
+        require(!payloads.isEmpty(), "--payloads: give at least one of " + Payload.labels());
+        require(!concurrency.isEmpty(), "--concurrency: give at least one number of callers");
+        for (int c : concurrency) {
+            require(c >= 1 && c <= 1024, "--concurrency: " + c + " callers; expected 1 to 1024");
+        }
+        require(forks >= 1, "--forks: " + forks + "; expected 1 or more");
+        require(warmupIterations >= 0, "--warmup-iterations: " + warmupIterations + "; expected 0 or more");
+        require(iterations >= 1, "--iterations: " + iterations + "; expected 1 or more");
+        require(!warmupTime.isNegative() && !warmupTime.isZero() || warmupIterations == 0,
+                "--warmup-time: expected a positive duration such as 1s");
+        require(!iterationTime.isNegative() && !iterationTime.isZero(), "--time: expected a positive duration such as 1s");
+        if (!scenarioList(stacks, methods, payloads, concurrency).iterator().hasNext()) {
+            throw new UserError("--methods " + String.join(",", methods.stream().map(Method::id).toList())
+                    + " has no call on the selected stacks (streamUsers runs only on tri-protobuf and grpc-protobuf)");
+        }
+    }
+
+    /** Every scenario, stack by stack (each stack's provider JVM serves its scenarios in a row). */
+    public List<Scenario> scenarios() {
+        return scenarioList(stacks, methods, payloads, concurrency);
+    }
+
+    private static List<Scenario> scenarioList(List<Stack> stacks, List<Method> methods, List<Payload> payloads,
+                                               List<Integer> concurrency) {
+        List<Scenario> out = new ArrayList<>();
+        for (Stack s : stacks) {
+            for (Method m : methods) {
+                if (m == Method.STREAM_USERS && !s.streams()) {
+                    continue;
+                }
+                for (Payload p : m == Method.ECHO ? payloads : List.of(payloads.get(0))) {
+                    for (int c : concurrency) {
+                        out.add(new Scenario(s, m, p, c));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The stacks whose protocol and serialization are both among those given, with errors that name the flag. */
+    public static List<Stack> select(List<String> protocols, List<String> serializations) {
+        for (String p : protocols) {
+            require(Stack.PROTOCOLS.contains(p), "--protocols: unknown protocol '" + p + "'; expected one of "
+                    + String.join(", ", Stack.PROTOCOLS));
+        }
+        for (String s : serializations) {
+            require(Stack.SERIALIZATIONS.contains(s), "--serializations: unknown serialization '" + s
+                    + "'; expected one of " + String.join(", ", Stack.SERIALIZATIONS));
+        }
+        List<Stack> out = new ArrayList<>();
+        for (Stack s : Stack.values()) {
+            if (protocols.contains(s.protocol()) && serializations.contains(s.serialization())) {
+                out.add(s);
+            }
+        }
+        require(!out.isEmpty(), "--protocols " + String.join(",", protocols) + " with --serializations "
+                + String.join(",", serializations) + " select no stack; the stacks are " + Stack.ids()
+                + " (dubbo+protobuf is not in Dubbo 3.3's core: see docs/benchmarks.md)");
+        return out;
+    }
+
+    /** A rough wall time: two JMH runs per scenario (throughput, sampling), each forked, plus JVM starts. */
+    public Duration estimate() {
+        long perRunMs = forks * (3_500 + warmupIterations * warmupTime.toMillis() + iterations * iterationTime.toMillis());
+        return Duration.ofMillis(scenarios().size() * 2 * perRunMs + stacks.size() * 4_000L);
+    }
+
+    /** For manifest.json. */
+    public Map<String, Object> toMap() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("stacks", stacks.stream().map(Stack::id).toList());
+        m.put("methods", methods.stream().map(Method::id).toList());
+        m.put("payloads", payloads.stream().map(Payload::label).toList());
+        m.put("concurrency", concurrency);
+        m.put("forks", forks);
+        m.put("warmupIterations", warmupIterations);
+        m.put("warmupTimeMs", warmupTime.toMillis());
+        m.put("iterations", iterations);
+        m.put("iterationTimeMs", iterationTime.toMillis());
+        m.put("scenarios", scenarios().size());
+        m.put("out", out.toString());
+        return m;
+    }
+
+    private static void require(boolean ok, String message) {
+        if (!ok) {
+            throw new UserError(message);
+        }
+    }
+}

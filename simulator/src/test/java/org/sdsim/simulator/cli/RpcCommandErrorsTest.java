@@ -1,0 +1,43 @@
+package org.sdsim.simulator.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import picocli.CommandLine;
+
+/** `sdsim rpc` with a bad selection: one line naming the flag and what it takes, exit 2, nothing started. */
+class RpcCommandErrorsTest {
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "--protocols|foo|--protocols: unknown protocol 'foo'; expected one of dubbo, tri, grpc, netty",
+        "--serializations|kryo|--serializations: unknown serialization 'kryo'; expected one of hessian2",
+        "--methods|getUsers|--methods: unknown method 'getUsers': expected one of existUser",
+        "--payloads|2KB|--payloads: unknown payload '2KB': expected one of 1KB, 100KB, 1MB",
+        "--concurrency|0|--concurrency: 0 callers; expected 1 to 1024",
+        "--time|fast|'fast' is not a duration",
+    })
+    void aBadValueIsNamedAndNothingIsWritten(String flag, String value, String expected) {
+        Path out = dir.resolve("rpc");
+        StringWriter err = new StringWriter();
+        CommandLine cl = SdsimCommand.commandLine();
+        cl.setErr(new PrintWriter(err, true));
+        cl.setOut(new PrintWriter(new StringWriter(), true));
+        int code = cl.execute("rpc", flag, value, "--out", out.toString());
+        assertEquals(2, code, err.toString());
+        assertTrue(err.toString().contains(expected), err.toString());
+        assertFalse(err.toString().contains("\tat "), "no stack trace: " + err);
+        assertFalse(Files.exists(out), "a rejected run writes no folder");
+    }
+}
