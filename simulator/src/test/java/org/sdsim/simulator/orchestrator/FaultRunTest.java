@@ -42,12 +42,12 @@ class FaultRunTest {
     @BeforeAll
     static void runWithFaults() throws Exception {
         Path runDir = dir.resolve("run");
-        RunOptions base = SmallRuns.options(runDir, List.of(DiscoveryMode.INTERFACE), Duration.ofSeconds(80),
+        RunOptions base = SmallRuns.options(runDir, List.of(DiscoveryMode.INTERFACE), Duration.ofSeconds(90),
                 ChurnPlan.off());
         RunOptions options = new RunOptions(base.modes(), SmallRuns.topology(10), base.externalRegistries(),
                 base.embeddedRegistries(), base.duration(), base.callEvery(), base.probeEvery(), base.metricsEvery(),
                 base.convergeTimeout(), base.churn(), base.profile(), runDir, false, base.realism(), null, false)
-                .withFaults(FaultPlan.parse(List.of("registry-restart:zk1@3s", "session-expiry@22s", "consumer-kill@42s"),
+                .withFaults(FaultPlan.parse(List.of("registry-restart:zk1@3s", "session-expiry@22s", "consumer-kill@40s"),
                         List.of("zk1", "zk2")));
         summary = new Orchestrator(options, "test").run();
         modeDir = ModeFolder.of(runDir, DiscoveryMode.INTERFACE);
