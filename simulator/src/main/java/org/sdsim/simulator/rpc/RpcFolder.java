@@ -82,6 +82,10 @@ final class RpcFolder {
         return dir.resolve("logs").resolve("jmh-" + s.id() + ".log");
     }
 
+    Path warmUpLog(Stack stack) {
+        return dir.resolve("logs").resolve("jmh-warm-up-" + stack.id() + ".log");
+    }
+
     Path consumerConnections(Scenario s) {
         return dir.resolve("connections").resolve("consumer-" + s.id() + ".jsonl");
     }

@@ -62,6 +62,11 @@ public final class RpcSuite {
             int port = freePort();
             progress.printf("sdsim rpc: starting the %s provider on %s:%d%n", stack.id(), HOST, port);
             try (ProviderJvm provider = ProviderJvm.start(stack, HOST, port, folder)) {
+                if (mine.get(0).method().isUserCall()) {
+                    progress.printf("sdsim rpc: warming the %s provider (%d s, not measured)%n", stack.id(),
+                            options.providerWarmUp().toSeconds());
+                    runner.warmProvider(mine.get(0), port, options.providerWarmUp());
+                }
                 for (Scenario s : mine) {
                     done++;
                     progress.printf("sdsim rpc: [%d/%d] %s ...%n", done, scenarios.size(), s.id());
@@ -80,7 +85,7 @@ public final class RpcSuite {
                     folder.writeJson(RpcFolder.CONNECTIONS, connections);
                     folder.writeJson("young-gcs.json", gcs);
                 }
-            } catch (IOException e) {
+            } catch (IOException | org.openjdk.jmh.runner.RunnerException e) {
                 for (Scenario s : mine) {
                     failures.putIfAbsent(s.id(), e.getMessage());
                 }
