@@ -35,6 +35,11 @@ public enum Method {
         return published;
     }
 
+    /** One of the rpc-benchmark suite's four calls (what the provider warm-up exercises). */
+    public boolean isUserCall() {
+        return this == EXIST_USER || this == CREATE_USER || this == GET_USER || this == LIST_USER;
+    }
+
     /** The payload label of this method's row in rpc.json (echo's is its size). */
     public String payload(Payload size) {
         return switch (this) {

@@ -36,7 +36,7 @@ import java.util.function.Function;
                 + "grpc-protobuf (gRPC-java, the peer) and netty-raw (the same bytes over raw Netty, the ceiling).",
             "",
             "Examples:",
-            "  sdsim rpc                                        # the default suite (about 12 min)",
+            "  sdsim rpc                                        # the default suite (about 14 min)",
             "  sdsim rpc --quick --protocols dubbo,tri          # a quick look at Dubbo alone",
             "  sdsim rpc --methods echo --payloads 1KB,100KB,1MB --concurrency 1"})
 public final class RpcCommand implements Callable<Integer> {
@@ -66,7 +66,7 @@ public final class RpcCommand implements Callable<Integer> {
     @Option(names = "--forks", paramLabel = "N", description = "JMH forks per run (default: 1).")
     Integer forks;
 
-    @Option(names = "--warmup-iterations", paramLabel = "N", description = "JMH warm-up iterations (default: 2).")
+    @Option(names = "--warmup-iterations", paramLabel = "N", description = "JMH warm-up iterations (default: 3).")
     Integer warmupIterations;
 
     @Option(names = "--warmup-time", paramLabel = "DURATION", converter = DurationConverter.class,
@@ -103,7 +103,7 @@ public final class RpcCommand implements Callable<Integer> {
         return new RpcOptions(stacks, parse("--methods", methods, Method::of), parse("--payloads", payloads, Payload::of),
                 concurrency,
                 or(forks, 1),
-                or(warmupIterations, quick ? 1 : 2),
+                or(warmupIterations, quick ? 1 : 3),
                 or(warmupTime, quick ? Duration.ofMillis(300) : Duration.ofSeconds(1)),
                 or(iterations, quick ? 1 : 2),
                 or(time, quick ? Duration.ofMillis(500) : Duration.ofSeconds(1)),

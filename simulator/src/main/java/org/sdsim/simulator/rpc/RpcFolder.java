@@ -15,7 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The run folder of {@code sdsim rpc}: manifest.json, rpc.json, connections.json, summary.md,
+ * The run folder of {@code sdsim rpc}: manifest.json, rpc.json, connections.json, young-gcs.json, summary.md,
  * report.html at the top; gc/ holds each side's GC logs, logs/ each JVM's stderr and JMH's output.
  * JSON files are written whole and renamed into place, so a run stopped half-way leaves every row
  * recorded so far readable.
@@ -25,6 +25,7 @@ final class RpcFolder {
     static final String MANIFEST = "manifest.json";
     static final String ROWS = "rpc.json";
     static final String CONNECTIONS = "connections.json";
+    static final String YOUNG_GCS = "young-gcs.json";
     static final String SUMMARY = "summary.md";
     static final String REPORT = "report.html";
 
@@ -80,6 +81,10 @@ final class RpcFolder {
 
     Path jmhLog(Scenario s) {
         return dir.resolve("logs").resolve("jmh-" + s.id() + ".log");
+    }
+
+    Path warmUpLog(Stack stack) {
+        return dir.resolve("logs").resolve("jmh-warm-up-" + stack.id() + ".log");
     }
 
     Path consumerConnections(Scenario s) {

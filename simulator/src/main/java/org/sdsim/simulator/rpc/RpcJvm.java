@@ -30,6 +30,8 @@ final class RpcJvm {
                 // Dubbo's caches and logs go under user.home: keep them inside the run folder.
                 "-Duser.home=" + home,
                 "-Ddubbo.application.logger=slf4j",
-                "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn");
+                "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
+                // Dubbo 3.3 logs a stack trace per channel when a consumer fork shuts down.
+                "-Dorg.slf4j.simpleLogger.log.org.apache.dubbo=error");
     }
 }

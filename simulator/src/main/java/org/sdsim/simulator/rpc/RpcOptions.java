@@ -29,7 +29,7 @@ public record RpcOptions(
         Duration iterationTime,
         Path out) {
 
-    /** The default suite: every stack, the rpc-benchmark methods, 1 and 32 callers; ~12 min on 2 cores. */
+    /** The default suite: every stack, the rpc-benchmark methods, 1 and 32 callers; ~14 min on 2 cores. */
     public static final List<Method> DEFAULT_METHODS =
             List.of(Method.EXIST_USER, Method.CREATE_USER, Method.GET_USER, Method.LIST_USER);
     public static final List<Integer> DEFAULT_CONCURRENCY = List.of(1, 32);
@@ -56,6 +56,11 @@ public record RpcOptions(
             throw new UserError("--methods " + String.join(",", methods.stream().map(Method::id).toList())
                     + " has no call on the selected stacks (streamUsers runs only on tri-protobuf and grpc-protobuf)");
         }
+    }
+
+    /** How long each new provider is called (every user call in turn) before its first scenario. */
+    public Duration providerWarmUp() {
+        return Duration.ofMillis(Math.max(iterationTime.toMillis(), Math.min(3_000, 3 * warmupTime.toMillis())));
     }
 
     /** Every scenario, stack by stack (each stack's provider JVM serves its scenarios in a row). */
@@ -106,7 +111,8 @@ public record RpcOptions(
     /** A rough wall time: two JMH runs per scenario (throughput, sampling), each forked, plus JVM starts. */
     public Duration estimate() {
         long perRunMs = forks * (3_500 + warmupIterations * warmupTime.toMillis() + iterations * iterationTime.toMillis());
-        return Duration.ofMillis(scenarios().size() * 2 * perRunMs + stacks.size() * 4_000L);
+        return Duration.ofMillis(scenarios().size() * 2 * perRunMs
+                + stacks.size() * (4_000L + 3_500L + providerWarmUp().toMillis()));
     }
 
     /** For manifest.json. */

@@ -1,5 +1,6 @@
 package org.sdsim.simulator.rpc;
 
+import org.openjdk.jmh.runner.RunnerException;
 import org.sdsim.rpc.stack.Stack;
 import org.sdsim.simulator.orchestrator.HostsFile;
 import org.sdsim.simulator.run.RunManifest;
@@ -47,47 +48,17 @@ public final class RpcSuite {
         List<Scenario> scenarios = options.scenarios();
         progress.printf("sdsim rpc: %d scenarios on %d stacks, about %d min; results in %s%n", scenarios.size(),
                 options.stacks().size(), Math.max(1, options.estimate().toMinutes()), folder.dir());
+        Record record = new Record(folder, scenarios.size());
         ScenarioRunner runner = new ScenarioRunner(options, folder, HOST);
-        List<RpcRow> rows = new ArrayList<>();
-        Map<String, Object> connections = new LinkedHashMap<>();
-        Map<String, Object> gcs = new LinkedHashMap<>();
-        Map<String, String> failures = new LinkedHashMap<>();
-        int done = 0;
         for (Stack stack : options.stacks()) {
             List<Scenario> mine = scenarios.stream().filter(s -> s.stack() == stack).toList();
-            if (mine.isEmpty()) {
-                continue;
-            }
-            int before = done;
-            int port = freePort();
-            progress.printf("sdsim rpc: starting the %s provider on %s:%d%n", stack.id(), HOST, port);
-            try (ProviderJvm provider = ProviderJvm.start(stack, HOST, port, folder)) {
-                for (Scenario s : mine) {
-                    done++;
-                    progress.printf("sdsim rpc: [%d/%d] %s ...%n", done, scenarios.size(), s.id());
-                    try {
-                        ScenarioRunner.Outcome o = runner.run(s, provider, port);
-                        rows.add(o.row());
-                        connections.put(s.id(), Map.of("consumer", o.consumerConnections(), "provider", o.providerConnections()));
-                        gcs.put(s.id(), Map.of("consumerYoung", o.youngConsumer(), "providerYoung", o.youngProvider()));
-                        progress.printf("sdsim rpc: [%d/%d] %s: %s%n", done, scenarios.size(), s.id(), RpcSummary.oneLine(o.row()));
-                    } catch (IOException | org.openjdk.jmh.runner.RunnerException | RuntimeException e) {
-                        failures.put(s.id(), String.valueOf(e.getMessage()));
-                        progress.printf("sdsim rpc: [%d/%d] %s FAILED: %s (see %s)%n", done, scenarios.size(), s.id(),
-                                e.getMessage(), folder.jmhLog(s));
-                    }
-                    folder.writeJson(RpcFolder.ROWS, rows);
-                    folder.writeJson(RpcFolder.CONNECTIONS, connections);
-                    folder.writeJson("young-gcs.json", gcs);
-                }
-            } catch (IOException e) {
-                for (Scenario s : mine) {
-                    failures.putIfAbsent(s.id(), e.getMessage());
-                }
-                done = before + mine.size();
-                progress.printf("sdsim rpc: the %s stack failed: %s%n", stack.id(), e.getMessage());
+            if (!mine.isEmpty()) {
+                runStack(stack, mine, runner, folder, record);
             }
         }
+        record.write();
+        List<RpcRow> rows = record.rows;
+        Map<String, String> failures = record.failures;
         Duration wall = Duration.ofNanos(System.nanoTime() - t0);
         manifest.put("finishedAt", Instant.now().toString());
         manifest.put("wallSeconds", wall.toSeconds());
@@ -98,6 +69,88 @@ public final class RpcSuite {
         progress.printf("sdsim rpc: %d rows in %s (%s), %d failed; summary.md and report.html beside it%n", rows.size(),
                 folder.dir().resolve(RpcFolder.ROWS), humanWall(wall), failures.size());
         return new Result(folder.dir(), List.copyOf(rows), Map.copyOf(failures), wall);
+    }
+
+    /** One provider JVM, warmed, then each of its scenarios; a provider that fails fails its scenarios only. */
+    private void runStack(Stack stack, List<Scenario> mine, ScenarioRunner runner, RpcFolder folder, Record record)
+            throws IOException, InterruptedException {
+        int port = freePort();
+        progress.printf("sdsim rpc: starting the %s provider on %s:%d%n", stack.id(), HOST, port);
+        try (ProviderJvm provider = ProviderJvm.start(stack, HOST, port, folder)) {
+            warm(stack, mine.get(0), runner, port);
+            for (Scenario s : mine) {
+                String step = "[" + record.next() + "/" + record.total + "] " + s.id();
+                progress.printf("sdsim rpc: %s ...%n", step);
+                try {
+                    ScenarioRunner.Outcome o = runner.run(s, provider, port);
+                    record.add(s, o);
+                    progress.printf("sdsim rpc: %s: %s%n", step, RpcSummary.oneLine(o.row()));
+                } catch (IOException | RunnerException | RuntimeException e) {
+                    record.failed(s, String.valueOf(e.getMessage()));
+                    progress.printf("sdsim rpc: %s FAILED: %s (see %s)%n", step, e.getMessage(), folder.jmhLog(s));
+                }
+                record.write();
+            }
+        } catch (IOException e) {
+            mine.forEach(s -> record.failed(s, e.getMessage()));
+            progress.printf("sdsim rpc: the %s stack failed: %s%n", stack.id(), e.getMessage());
+        }
+    }
+
+    private void warm(Stack stack, Scenario first, ScenarioRunner runner, int port) {
+        if (!first.method().isUserCall()) {
+            return;
+        }
+        progress.printf("sdsim rpc: warming the %s provider (%d s, not measured)%n", stack.id(),
+                options.providerWarmUp().toSeconds());
+        try {
+            runner.warmProvider(first, port, options.providerWarmUp());
+        } catch (IOException | RunnerException e) {
+            // The scenarios still run, on a colder provider; the log says why.
+            progress.printf("sdsim rpc: warming the %s provider failed (%s); measuring it cold%n", stack.id(),
+                    e.getMessage());
+        }
+    }
+
+    /** What the run has recorded so far, rewritten to the folder after every scenario. */
+    private static final class Record {
+        private final RpcFolder folder;
+        private final int total;
+        private final List<RpcRow> rows = new ArrayList<>();
+        private final Map<String, Object> connections = new LinkedHashMap<>();
+        private final Map<String, Object> youngGcs = new LinkedHashMap<>();
+        private final Map<String, String> failures = new LinkedHashMap<>();
+        private final List<String> seen = new ArrayList<>();
+
+        Record(RpcFolder folder, int total) {
+            this.folder = folder;
+            this.total = total;
+        }
+
+        int next() {
+            return seen.size() + 1;
+        }
+
+        void add(Scenario s, ScenarioRunner.Outcome o) {
+            seen.add(s.id());
+            rows.add(o.row());
+            connections.put(s.id(), Map.of("consumer", o.consumerConnections(), "provider", o.providerConnections()));
+            youngGcs.put(s.id(), Map.of("consumerYoung", o.youngConsumer(), "providerYoung", o.youngProvider()));
+        }
+
+        /** A scenario that failed (or whose stack did): counted as done, named in the manifest. */
+        void failed(Scenario s, String why) {
+            if (!seen.contains(s.id())) {
+                seen.add(s.id());
+            }
+            failures.putIfAbsent(s.id(), why);
+        }
+
+        void write() throws IOException {
+            folder.writeJson(RpcFolder.ROWS, rows);
+            folder.writeJson(RpcFolder.CONNECTIONS, connections);
+            folder.writeJson(RpcFolder.YOUNG_GCS, youngGcs);
+        }
     }
 
     private Map<String, Object> manifest(String command) {

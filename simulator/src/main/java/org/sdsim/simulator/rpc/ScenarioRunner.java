@@ -23,6 +23,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -69,12 +70,34 @@ final class ScenarioRunner {
         }
     }
 
+    /**
+     * Warms a new provider: one unmeasured fork of {@code mixed} (every user call in turn) at the
+     * largest concurrency, so that the first scenario of a stack does not pay the provider's JIT.
+     */
+    void warmProvider(Scenario first, int port, Duration time) throws IOException, RunnerException {
+        Scenario warm = new Scenario(first.stack(), first.method(), first.payload(),
+                options.concurrency().stream().mapToInt(Integer::intValue).max().orElse(1));
+        try (PrintStream log = new PrintStream(Files.newOutputStream(folder.warmUpLog(first.stack())), true,
+                StandardCharsets.UTF_8)) {
+            ChainedOptionsBuilder b = jmh(warm, "mixed", Mode.Throughput, port)
+                    .forks(1)
+                    .warmupIterations(0)
+                    .measurementIterations(1)
+                    .measurementTime(TimeValue.milliseconds(time.toMillis()));
+            new Runner(b.build(), OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL)).run();
+        }
+    }
+
     private ChainedOptionsBuilder jmh(Scenario s, Mode mode, int port) {
+        return jmh(s, s.method().id(), mode, port);
+    }
+
+    private ChainedOptionsBuilder jmh(Scenario s, String benchmarkMethod, Mode mode, int port) {
         List<String> jvm = new ArrayList<>(RpcJvm.options(folder.consumerGcLogPattern(s, mode.shortLabel()),
                 folder.hostsFile(), folderHome()));
         jvm.add("-D" + ConnectionLog.PROPERTY + "=" + folder.consumerConnections(s));
         ChainedOptionsBuilder b = new OptionsBuilder()
-                .include(Pattern.quote(RpcBenchmark.class.getName() + "." + s.method().id()) + "$")
+                .include(Pattern.quote(RpcBenchmark.class.getName() + "." + benchmarkMethod) + "$")
                 .param("stack", s.stack().id())
                 .param("host", host)
                 .param("port", String.valueOf(port))
