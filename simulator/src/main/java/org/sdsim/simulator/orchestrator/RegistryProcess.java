@@ -47,7 +47,8 @@ public final class RegistryProcess implements RegistryServer {
     private final String classPath;
     private final JsonLines events;
     private final Consumer<RegistryEvent> onDeath;
-    private ChildJvm jvm;
+    /** The current JVM; written under the lock by start, read without it (a restart can take minutes). */
+    private volatile ChildJvm jvm;
     private int starts;
     /** Set while sdsim itself ends or has ended the process, so its exit is not a death. */
     private volatile boolean expectedDown = true;
@@ -122,8 +123,9 @@ public final class RegistryProcess implements RegistryServer {
     }
 
     @Override
-    public synchronized boolean isAlive() {
-        return jvm != null && jvm.isAlive();
+    public boolean isAlive() {
+        ChildJvm child = jvm;
+        return child != null && child.isAlive();
     }
 
     @Override
@@ -161,8 +163,17 @@ public final class RegistryProcess implements RegistryServer {
         onDeath.accept(died);
     }
 
-    private synchronized ChildJvm currentJvm() {
+    private ChildJvm currentJvm() {
         return jvm;
+    }
+
+    /** The running JVM, for a signal; a registry never started has none. */
+    private ChildJvm started() {
+        ChildJvm child = jvm;
+        if (child == null) {
+            throw new IllegalStateException("registry " + name + " was never started");
+        }
+        return child;
     }
 
     @Override
@@ -174,13 +185,13 @@ public final class RegistryProcess implements RegistryServer {
 
     @Override
     public void suspend() throws IOException, InterruptedException {
-        currentJvm().signal("STOP");
+        started().signal("STOP");
         record("suspended", null, null, "SIGSTOP");
     }
 
     @Override
     public void resume() throws IOException, InterruptedException {
-        currentJvm().signal("CONT");
+        started().signal("CONT");
         record("resumed", null, null, "SIGCONT");
     }
 
