@@ -11,16 +11,18 @@
 # OUT_DIR receives the ensemble's folder (zk1..zk3), the run folder (run/), samples of the
 # servers' memory and znode counts every 10 s (ensemble-samples.tsv) and the counts before and
 # after (znodes-before.txt, znodes-after.txt). Settings, from the environment:
-#   PROVIDERS=25000 (x 8 interfaces x 5 protocols = 1,000,000 URLs)   URL_BYTES=300
-#   MODES=application,interface   DURATION=60s   ZK_HEAP=4g (per member)   OPEN_FILES=65536
-# The consumer holds one connection per provider and the loopback provider accepts them all: 25,000
-# providers need more open files than a usual 20,000 limit (raising the hard limit needs root).
+#   PROVIDERS=12500  INTERFACES=16 (x 5 protocols = 1,000,000 URLs)   URL_BYTES=300
+#   MODES=application,interface   DURATION=60s   ZK_HEAP=4g (per member)
+# The consumer holds one connection per provider and the loopback provider accepts them all, so
+# the providers must stay well under the open-files limit (ulimit -n, often 20,000): 25,000
+# providers x 8 interfaces cannot connect (docs/ensemble.md), 12,500 x 16 can.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 [ $# -eq 1 ] || { echo "usage: $0 OUT_DIR" >&2; exit 2; }
 out="$(mkdir -p "$1" && cd "$1" && pwd)"
-providers="${PROVIDERS:-25000}"
+providers="${PROVIDERS:-12500}"
+interfaces="${INTERFACES:-16}"
 url_bytes="${URL_BYTES:-300}"
 modes="${MODES:-application,interface}"
 duration="${DURATION:-60s}"
@@ -62,13 +64,11 @@ counts | tee "$out/znodes-before.txt"
 ) >"$out/ensemble-samples.tsv" &
 sampler_pid=$!
 
-ulimit -Hn "${OPEN_FILES:-65536}" 2>/dev/null || true
-ulimit -Sn "${OPEN_FILES:-65536}" 2>/dev/null || echo "warning: open files stay at $(ulimit -Sn); a consumer of more providers cannot connect to all"
-echo "open files: $(ulimit -Sn)"
+echo "open files: $(ulimit -Sn) (the consumer needs one per provider)"
 start=$SECONDS
 set +e
 # as the sdsim launcher runs it (-Xmx3g), from the frozen copy
-java -Xmx3g -cp "$dist/sdsim.jar:$dist/lib/*" org.sdsim.simulator.cli.SdsimCommand run --registry "$registry" --providers "$providers" --url-bytes "$url_bytes" --modes "$modes" \
+java -Xmx3g -cp "$dist/sdsim.jar:$dist/lib/*" org.sdsim.simulator.cli.SdsimCommand run --registry "$registry" --providers "$providers" --interfaces "$interfaces" --url-bytes "$url_bytes" --modes "$modes" \
   --duration "$duration" --probe-every 20s --converge-timeout 20m --no-heap-attribution --out "$out/run"
 code=$?
 set -e
