@@ -24,20 +24,22 @@ import java.util.function.Function;
         sortOptions = false,
         header = "Benchmark Dubbo, gRPC and raw Netty calls, with the GC cost of each.",
         description = {
-            "For each selected stack (protocol + serialization) starts a provider JVM on loopback, then runs JMH "
-                + "against it from forked consumer JVMs (-Xmx768m, Serial GC, all callers on one connection): "
-                + "Mode.Throughput with JMH's gc profiler, then Mode.SampleTime for percentiles. Per scenario it "
-                + "records ops/s, latency, bytes allocated per call on each side, young GCs per million calls "
-                + "(from both GC logs) and CPU per call, and writes a run folder with manifest.json, rpc.json, "
-                + "connections.json, GC logs, summary.md and report.html.",
+            "For each selected stack (protocol + serialization) starts a provider JVM on loopback and warms it, "
+                + "then runs JMH against it from forked consumer JVMs (-Xmx768m, Serial GC, all callers on one "
+                + "connection): Mode.Throughput with JMH's gc profiler, then Mode.SampleTime for percentiles. Per "
+                + "scenario it records ops/s, latency, bytes allocated per call on each side, young GCs per million "
+                + "calls (from both GC logs) and CPU per call.",
+            "",
+            "The run folder holds manifest.json, one row per scenario in rpc.json, each side's connections "
+                + "in connections.json (the loopback proof), the GC logs, summary.md and report.html.",
             ""},
         footer = {"",
             "Stacks: dubbo-hessian2, dubbo-fastjson2, tri-protobuf, tri-hessian2 (triple wrapping Hessian), "
                 + "grpc-protobuf (gRPC-java, the peer) and netty-raw (the same bytes over raw Netty, the ceiling).",
             "",
             "Examples:",
-            "  sdsim rpc                                        # the default suite (about 14 min)",
-            "  sdsim rpc --quick --protocols dubbo,tri          # a quick look at Dubbo alone",
+            "  sdsim rpc                               # the default suite, about 14 min",
+            "  sdsim rpc --quick --protocols dubbo,tri # a quick look at Dubbo alone",
             "  sdsim rpc --methods echo --payloads 1KB,100KB,1MB --concurrency 1"})
 public final class RpcCommand implements Callable<Integer> {
 

@@ -49,4 +49,13 @@ class SdsimHelpTest {
             assertTrue(!(prose && nextProse && line.length() < 20), "stranded fragment: '" + line + "'\n" + usage);
         }
     }
+
+    @Test
+    void rpcHelpIsWrappedToEightyColumns() {
+        String usage = help("rpc", "--help");
+        for (String line : usage.lines().toList()) {
+            assertTrue(line.length() <= 80, "wider than 80 columns: '" + line + "'");
+        }
+        assertTrue(usage.contains("--protocols"), usage);
+    }
 }
