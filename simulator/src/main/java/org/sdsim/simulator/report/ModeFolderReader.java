@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.sdsim.analyzers.chart.ChartedLog;
 import org.sdsim.consumer.files.CallRow;
+import org.sdsim.simulator.folder.ConsumerGcLogs;
 import org.sdsim.simulator.folder.CsvFiles;
 import org.sdsim.consumer.files.FolderFile;
 import org.sdsim.consumer.files.HistogramRow;
@@ -80,36 +81,43 @@ final class ModeFolderReader {
         }
     }
 
+    /**
+     * The mode's GC events for the charts: every consumer's GC log on the first one's clock
+     * ({@link ConsumerGcLogs}), else the first consumer's JFR recording.
+     */
     private static ChartedLog readGc(Path dir, String prefix, Findings findings) {
-        FolderFile<?> gcLog = ModeFolder.GC_LOG;
+        List<Path> logs = ConsumerGcLogs.of(dir);
         FolderFile<?> jfr = ModeFolder.JFR;
-        Path input;
         String shown;
-        if (Files.isRegularFile(gcLog.in(dir))) {
-            input = gcLog.in(dir);
-            shown = prefix + gcLog.name();
-        } else if (Files.isRegularFile(jfr.in(dir))) {
-            input = jfr.in(dir);
-            shown = prefix + jfr.name();
-            findings.add(prefix + gcLog.name(), "missing; GC charts drawn from " + jfr.name() + " instead");
-        } else {
-            findings.add(prefix + gcLog.name(), "missing (and no " + jfr.name() + "): no GC charts for this mode");
-            return null;
-        }
         try {
-            ChartedLog read = ChartedLog.read(List.of(input), shown);
-            if (read.events().isEmpty()) {
-                findings.add(shown, "no GC events in it");
+            if (!logs.isEmpty()) {
+                shown = ConsumerGcLogs.names(logs, prefix);
+                try (ConsumerGcLogs.Stream in = ConsumerGcLogs.open(logs)) {
+                    return checked(ChartedLog.collect(in, shown), findings);
+                }
             }
-            if (read.unparsedLines() > 0) {
-                findings.add(shown, read.unparsedLines() + " lines not understood (see 'gclog summary')");
+            if (Files.isRegularFile(jfr.in(dir))) {
+                shown = prefix + jfr.name();
+                findings.add(prefix + ModeFolder.GC_LOG.name(), "missing; GC charts drawn from " + jfr.name() + " instead");
+                return checked(ChartedLog.read(List.of(jfr.in(dir)), shown), findings);
             }
-            return read;
         } catch (IOException | RuntimeException e) {
             // a reader bug must not cost the user the rest of the report
-            findings.add(shown, "cannot read: " + e.getMessage());
+            findings.add(prefix + ModeFolder.GC_LOG.name(), "cannot read: " + e.getMessage());
             return null;
         }
+        findings.add(prefix + ModeFolder.GC_LOG.name(), "missing (and no " + jfr.name() + "): no GC charts for this mode");
+        return null;
+    }
+
+    private static ChartedLog checked(ChartedLog read, Findings findings) {
+        if (read.events().isEmpty()) {
+            findings.add(read.source(), "no GC events in it");
+        }
+        if (read.unparsedLines() > 0) {
+            findings.add(read.source(), read.unparsedLines() + " lines not understood (see 'gclog summary')");
+        }
+        return read;
     }
 
     private static ModeData.Calls calls(Path dir, String prefix, Findings findings) {

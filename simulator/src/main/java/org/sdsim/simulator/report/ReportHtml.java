@@ -332,12 +332,12 @@ final class ReportHtml {
         int lifetimes = m.faults().stream().map(org.sdsim.simulator.folder.FaultRecord::consumerLifetime)
                 .filter(java.util.Objects::nonNull).mapToInt(Integer::intValue).max().orElse(1);
         if (lifetimes > 1) {
-            b.append("<p class=\"note\">A scripted consumer-kill replaced this mode's consumer: the charts show the"
-                    + " first consumer's ").append(escape(org.sdsim.simulator.folder.ModeFolder.GC_LOG.name()))
-                    .append("; the later consumers' GC logs are ")
+            b.append("<p class=\"note\">A scripted consumer-kill replaced this mode's consumer: the GC figures and"
+                    + " charts cover every consumer, ").append(escape(org.sdsim.simulator.folder.ModeFolder.GC_LOG.name()))
+                    .append(" then ")
                     .append(escape(org.sdsim.simulator.folder.ModeFolder.ofLifetime(org.sdsim.simulator.folder.ModeFolder.GC_LOG, 2).name()))
-                    .append(lifetimes > 2 ? " and on" : "").append(" (read with <code>gclog</code>); the probes of every"
-                    + " consumer are drawn, by wall clock.</p>\n");
+                    .append(lifetimes > 2 ? " and on" : "").append(", placed on the first consumer's clock by wall"
+                    + " time; the heap restarts empty where the new consumer starts.</p>\n");
         }
         if (s.clockSource() != null && (!m.pushes().isEmpty() || !m.probes().isEmpty())) {
             b.append("<p class=\"note\">Pushes and probes placed on the GC log's clock using ")

@@ -45,6 +45,14 @@ final class GcTally {
         return this;
     }
 
+    /**
+     * The next events come from another consumer JVM (one a scripted consumer-kill started): its
+     * first collection's heap grew from that JVM's empty heap, not from the last one's occupancy.
+     */
+    void newJvm() {
+        lastAfterKb = -1;
+    }
+
     void accept(LogEvent e) {
         if (e instanceof GcEvent gc) {
             add(gc);

@@ -1,8 +1,6 @@
 package org.sdsim.simulator.summary;
 
 import org.sdsim.analyzers.event.LogEvent;
-import org.sdsim.analyzers.parse.EventSource;
-import org.sdsim.analyzers.parse.GcLogReader;
 import org.sdsim.analyzers.summary.GcSummary;
 import org.sdsim.analyzers.summary.GcSummaryAggregator;
 import org.sdsim.analyzers.summary.OrderStatistics;
@@ -14,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.sdsim.consumer.files.CallRow;
+import org.sdsim.simulator.folder.ConsumerGcLogs;
 import org.sdsim.simulator.folder.CsvFiles;
 import org.sdsim.simulator.folder.EventLines;
 import org.sdsim.simulator.folder.FaultRecord;
@@ -68,21 +67,29 @@ public final class ModeSummarizer {
         }
         long[] calls = readCalls(modeDir, problems);
 
-        Path gcLog = ModeFolder.GC_LOG.in(modeDir);
+        List<Path> gcLogs = ConsumerGcLogs.of(modeDir);
         GcTally tally = null;
         GcSummary gc = null;
-        if (Files.exists(gcLog)) {
-            // One pass over a log that a soak run makes hundreds of megabytes long: the experiment's
-            // own counts and the analyzers' full summary are fed from the same events.
+        if (!gcLogs.isEmpty()) {
+            // One pass over logs that a soak run makes hundreds of megabytes long: the experiment's
+            // own counts and the analyzers' full summary are fed from the same events, over every
+            // consumer the mode ran (a scripted consumer-kill starts another, with a log of its own).
             GcTally counting = new GcTally();
             if (observed.convergeSeconds() != null) {
                 counting.window(observed.startedAtEpochMs() + Math.round(observed.convergeSeconds() * 1000),
                         observed.startedAtEpochMs() + Math.round(observed.durationSec() * 1000));
             }
-            GcSummaryAggregator summary = new GcSummaryAggregator(gcLog.toString());
-            try (EventSource gcEvents = GcLogReader.open(List.of(gcLog))) {
+            String shown = ConsumerGcLogs.names(gcLogs, "");
+            GcSummaryAggregator summary = new GcSummaryAggregator(gcLogs.size() == 1 ? gcLogs.get(0).toString() : shown);
+            try (ConsumerGcLogs.Stream gcEvents = ConsumerGcLogs.open(gcLogs)) {
+                int lifetime = 1;
                 while (gcEvents.hasNext()) {
                     LogEvent e = gcEvents.next();
+                    if (gcEvents.lifetime() != lifetime) {
+                        lifetime = gcEvents.lifetime();
+                        counting.newJvm();
+                        faultWindows.forEach(GcTally::newJvm);
+                    }
                     counting.accept(e);
                     summary.accept(e);
                     faultWindows.forEach(w -> w.accept(e));
@@ -90,7 +97,7 @@ public final class ModeSummarizer {
                 tally = counting;
                 gc = summary.summary();
             } catch (IOException | RuntimeException e) {
-                problems.add(gcLog.toString(), "cannot read: " + e.getMessage());
+                problems.add(shown, "cannot read: " + e.getMessage());
             }
         }
         PushCost perPush = null;
@@ -117,30 +124,11 @@ public final class ModeSummarizer {
                 faults(modeDir, events.faults(), faultWindows, probes, problems));
     }
 
-    /**
-     * Each fault joined with the heap and GC around it. The windows have seen the first consumer's
-     * gc.log already; the GC logs of consumers started after a consumer-kill are read here.
-     */
+    /** Each fault joined with the heap and GC around it; the windows have seen every consumer's GC log. */
     private static List<FaultSummary> faults(Path modeDir, List<FaultRecord> faults, List<GcTally> windows,
             List<ProbeRecord> probes, Problems problems) {
         if (faults.isEmpty()) {
             return List.of();
-        }
-        int lifetimes = faults.stream().map(FaultRecord::consumerLifetime).filter(java.util.Objects::nonNull)
-                .mapToInt(Integer::intValue).max().orElse(1);
-        for (int lifetime = 2; lifetime <= lifetimes; lifetime++) {
-            Path log = ModeFolder.ofLifetime(ModeFolder.GC_LOG, lifetime).in(modeDir);
-            if (!Files.exists(log)) {
-                continue;
-            }
-            try (EventSource gcEvents = GcLogReader.open(List.of(log))) {
-                while (gcEvents.hasNext()) {
-                    LogEvent e = gcEvents.next();
-                    windows.forEach(w -> w.accept(e));
-                }
-            } catch (IOException | RuntimeException e) {
-                problems.add(log.toString(), "cannot read: " + e.getMessage());
-            }
         }
         long lost = LostRecords.count(modeDir);
         List<FaultSummary> out = new ArrayList<>();
