@@ -1,11 +1,10 @@
 package org.sdsim.simulator.cli;
 
+import java.time.Duration;
+import org.sdsim.simulator.run.DurationText;
 import picocli.CommandLine;
 
-import java.time.Duration;
-import java.util.Locale;
-
-/** "90s", "5m", "2h", "1h30m", "500ms" or a plain number of seconds; also ISO-8601 ("PT20H"). */
+/** picocli's view of {@link DurationText}: a bad value is a type conversion error naming the flag. */
 public final class DurationConverter implements CommandLine.ITypeConverter<Duration> {
 
     @Override
@@ -14,55 +13,10 @@ public final class DurationConverter implements CommandLine.ITypeConverter<Durat
     }
 
     public static Duration parse(String value) {
-        String s = value.trim().toLowerCase(Locale.ROOT);
-        if (s.startsWith("pt") || s.startsWith("p")) {
-            try {
-                return Duration.parse(s.toUpperCase(Locale.ROOT));
-            } catch (RuntimeException e) {
-                throw bad(value);
-            }
+        try {
+            return DurationText.parse(value);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.TypeConversionException(e.getMessage());
         }
-        Duration total = Duration.ZERO;
-        int i = 0;
-        boolean any = false;
-        while (i < s.length()) {
-            int start = i;
-            while (i < s.length() && (Character.isDigit(s.charAt(i)) || s.charAt(i) == '.')) {
-                i++;
-            }
-            if (start == i) {
-                throw bad(value);
-            }
-            double number;
-            try {
-                number = Double.parseDouble(s.substring(start, i));
-            } catch (NumberFormatException e) {
-                throw bad(value);
-            }
-            int unitStart = i;
-            while (i < s.length() && Character.isLetter(s.charAt(i))) {
-                i++;
-            }
-            String unit = s.substring(unitStart, i);
-            long millis = switch (unit) {
-                case "ms" -> Math.round(number);
-                case "", "s" -> Math.round(number * 1000);
-                case "m", "min" -> Math.round(number * 60_000);
-                case "h" -> Math.round(number * 3_600_000);
-                case "d" -> Math.round(number * 86_400_000);
-                default -> throw bad(value);
-            };
-            total = total.plusMillis(millis);
-            any = true;
-        }
-        if (!any) {
-            throw bad(value);
-        }
-        return total;
-    }
-
-    private static CommandLine.TypeConversionException bad(String value) {
-        return new CommandLine.TypeConversionException(
-                "'" + value + "' is not a duration: expected e.g. 90s, 5m, 2h, 1h30m or 500ms");
     }
 }

@@ -176,7 +176,8 @@ public final class RunCommand implements Callable<Integer> {
         RunOptions options = new RunOptions(parsedModes, topology, external, experiment.registry.embeddedRegistries,
                 duration, c.callEvery, c.probeEvery, c.metricsEvery, c.convergeTimeout, plan, c.profile, folder,
                 !noReport, c.realism(), preset, !noHeapAttribution);
-        return options.withFaults(FaultPlan.parse(faults, options.registryLabels()));
+        return options.withFaults(FaultPlan.parse(faults, options.registryLabels())
+                .requireOwned(options.ownedRegistryLabels()));
     }
 
     /** Set on the command a preset was expanded into, so it runs instead of expanding again. */

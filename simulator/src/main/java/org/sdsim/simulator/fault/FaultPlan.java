@@ -1,6 +1,6 @@
 package org.sdsim.simulator.fault;
 
-import org.sdsim.simulator.cli.DurationConverter;
+import org.sdsim.simulator.run.DurationText;
 import org.sdsim.simulator.run.UserError;
 
 import java.time.Duration;
@@ -32,6 +32,26 @@ public record FaultPlan(List<Fault> faults) {
 
     public boolean isEmpty() {
         return faults.isEmpty();
+    }
+
+    /**
+     * Refuses a registry fault on a registry the run does not start itself: sdsim kills and freezes
+     * only its own registry JVMs, never a member of a user's ensemble.
+     *
+     * @param owned the labels of the run's own registries ({@code RunOptions.ownedRegistryLabels()})
+     * @return this plan
+     * @throws UserError naming the fault
+     */
+    public FaultPlan requireOwned(List<String> owned) {
+        for (Fault f : faults) {
+            if ((f.kind() == FaultKind.REGISTRY_RESTART || f.kind() == FaultKind.REGISTRY_OUTAGE)
+                    && !owned.contains(f.registry())) {
+                throw new UserError("--fault " + f.spec() + ": the run does not own registry " + f.registry()
+                        + (owned.isEmpty() ? " (registries given with --registry are never faulted; "
+                                + "kill a member of your ensemble yourself)" : ""));
+            }
+        }
+        return this;
     }
 
     /**
@@ -135,7 +155,7 @@ public record FaultPlan(List<Fault> faults) {
 
     private static Duration duration(String spec, String text, String what) {
         try {
-            Duration d = DurationConverter.parse(text);
+            Duration d = DurationText.parse(text);
             if (d.isNegative()) {
                 throw bad(spec, "negative " + what);
             }

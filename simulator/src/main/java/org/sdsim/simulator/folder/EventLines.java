@@ -17,7 +17,7 @@ public record EventLines(List<PushRecord> pushes, List<FaultRecord> faults) {
      */
     public static EventLines read(Path modeDir, String prefix, Problems findings) {
         Map.Entry<List<PushRecord>, List<FaultRecord>> kinds = JsonFiles.readTwoKinds(modeDir, ModeFolder.EVENTS,
-                "pushes", ModeFolder.FAULTS, "faults", FaultRecord.DISCRIMINATOR, prefix, findings);
+                "pushes", ModeFolder.FAULTS, "faults", FaultRecord::isFaultLine, prefix, findings);
         return new EventLines(kinds.getKey(), kinds.getValue());
     }
 }

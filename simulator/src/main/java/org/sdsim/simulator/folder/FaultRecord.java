@@ -68,5 +68,18 @@ public record FaultRecord(
     public static final java.time.Duration SETTLE = java.time.Duration.ofSeconds(15);
 
     /** The events.jsonl field only fault lines have. */
-    public static final String DISCRIMINATOR = "fault";
+    private static final String DISCRIMINATOR = "fault";
+
+    /**
+     * Whether an events.jsonl line is a fault (else it is an address push, {@link PushRecord}): the
+     * one test every reader of the file uses, the run's summary and report as well as the live feed.
+     */
+    public static boolean isFaultLine(com.fasterxml.jackson.databind.JsonNode line) {
+        return line.has(DISCRIMINATOR);
+    }
+
+    /** The fault kind a fault line names ("registry-restart", ...), "" when it names none. */
+    public static String kindOf(com.fasterxml.jackson.databind.JsonNode line) {
+        return line.path(DISCRIMINATOR).asText("");
+    }
 }

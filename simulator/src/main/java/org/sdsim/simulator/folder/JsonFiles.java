@@ -154,18 +154,19 @@ public final class JsonFiles {
 
     /**
      * The lines of a JSON-lines file that holds two record types (events.jsonl: pushes and faults),
-     * told apart by whether a line has the field {@code discriminator}; the file is read once, so a
-     * damaged line is reported once.
+     * told apart by {@code isB} (for events.jsonl, {@link FaultRecord#isFaultLine}); the file is read
+     * once, so a damaged line is reported once.
      *
-     * @return the records without the field, then those with it
+     * @return the records {@code isB} refuses, then those it accepts
      */
     static <A, B> Map.Entry<List<A>, List<B>> readTwoKinds(Path dir, FolderFile<A> without, String nounWithout,
-            FolderFile<B> with, String nounWith, String discriminator, String prefix, Problems findings) {
+            FolderFile<B> with, String nounWith, java.util.function.Predicate<JsonNode> isB, String prefix,
+            Problems findings) {
         String shownAs = prefix + without.name();
         List<JsonNode> a = new ArrayList<>();
         List<JsonNode> b = new ArrayList<>();
         for (JsonNode line : readLines(without.in(dir), shownAs, findings, false)) {
-            (line.has(discriminator) ? b : a).add(line);
+            (isB.test(line) ? b : a).add(line);
         }
         return Map.entry(bindLines(a, without.recordType(), shownAs, nounWithout, findings),
                 bindLines(b, with.recordType(), shownAs, nounWith, findings));

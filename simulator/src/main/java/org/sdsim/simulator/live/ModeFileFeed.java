@@ -75,8 +75,8 @@ public final class ModeFileFeed implements AutoCloseable {
             if (event == null) {
                 continue;
             }
-            if (event.has(FaultRecord.DISCRIMINATOR)) {
-                meters.fault(mode, event.path(FaultRecord.DISCRIMINATOR).asText());
+            if (FaultRecord.isFaultLine(event)) {
+                meters.fault(mode, FaultRecord.kindOf(event));
             } else {
                 meters.push(mode);
             }

@@ -12,7 +12,6 @@ import org.sdsim.simulator.fault.FaultPlan;
 import org.sdsim.simulator.folder.FaultRecord;
 import org.sdsim.simulator.folder.PushRecord;
 import org.sdsim.simulator.run.DiscoveryMode;
-import org.sdsim.simulator.run.UserError;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -57,26 +56,6 @@ final class FaultInjector implements AutoCloseable {
         this.labels = ctx.options().registryLabels();
         // a mode without addresses has nothing to recover: its faults would record nothing
         this.pending = new ArrayDeque<>(mode.holdsAddresses() ? ctx.options().faults().faults() : List.of());
-    }
-
-    /**
-     * Checks, before anything is registered, that every registry fault names a registry the run
-     * owns: sdsim restarts, kills and freezes only the registry JVMs it started itself, never a
-     * server of an external ensemble given with --registry.
-     *
-     * @throws UserError naming the fault when it cannot be carried out
-     */
-    static void preflight(FaultPlan plan, List<? extends RegistryServer> servers) {
-        for (Fault f : plan.faults()) {
-            if (f.kind() != FaultKind.REGISTRY_RESTART && f.kind() != FaultKind.REGISTRY_OUTAGE) {
-                continue;
-            }
-            if (servers.stream().noneMatch(s -> s.name().equals(f.registry()))) {
-                throw new UserError("--fault " + f.spec() + ": the run does not own registry " + f.registry()
-                        + (servers.isEmpty() ? " (registries given with --registry are never faulted; "
-                                + "kill a member of your ensemble yourself)" : ""));
-            }
-        }
     }
 
     /** One step, called about every half second while the mode measures. */

@@ -29,6 +29,11 @@ public final class Orchestrator {
     private final Progress progress = Progress.forConsole();
     private final RunStop stop = new RunStop();
     private final CountDownLatch finished = new CountDownLatch(1);
+    /** How long Ctrl-C waits for the run to stop, and how often it says it is still waiting. */
+    private static final java.time.Duration STOP_LIMIT = java.time.Duration.ofMinutes(10);
+    private static final java.time.Duration STOP_REMINDER = java.time.Duration.ofSeconds(30);
+    /** The run's namespace once it has one (read by the Ctrl-C hook). */
+    private volatile RunNamespace namespace;
 
     private java.util.function.Consumer<DiscoveryMode> beforeConsumerStart = mode -> { };
     private org.sdsim.simulator.run.LiveOptions live = org.sdsim.simulator.run.LiveOptions.NONE;
@@ -85,6 +90,7 @@ public final class Orchestrator {
     private RunSummary runIn(Path runDir) throws IOException, InterruptedException {
         JvmProfile profile = JvmProfile.load(options.profile());
         RunNamespace namespace = RunNamespace.create(runDir.getFileName().toString());
+        this.namespace = namespace;
         RunManifest manifest = RunManifest.begin(options, command,
                 Map.of("name", profile.name(), "jvmOptions", profile.options(), "fixedHeap", profile.fixedHeap()))
                 .withNamespace(namespace.path());
@@ -122,6 +128,13 @@ public final class Orchestrator {
         return stop;
     }
 
+    /**
+     * Ctrl-C: asks the run to stop and keeps the JVM alive until it has (the consumer's last files,
+     * the summary, the registry namespace deleted). Deleting a large fleet's namespace from an
+     * external ensemble can take minutes, so the wait is long and says every half minute what it
+     * waits for; a second Ctrl-C does nothing once the JVM is exiting, so it names the kill that
+     * abandons the wait and the command that cleans up after that.
+     */
     private void onInterrupt() {
         if (finished.getCount() == 0) {
             return;
@@ -129,9 +142,28 @@ public final class Orchestrator {
         stop.request(RunStop.Cause.INTERRUPTED, EndReason.INTERRUPTED.text());
         progress.say("sdsim: interrupted; stopping the consumer and keeping what was recorded ...");
         try {
-            finished.await(90, TimeUnit.SECONDS);
+            for (long waited = 0; waited < STOP_LIMIT.toSeconds(); waited += STOP_REMINDER.toSeconds()) {
+                if (finished.await(STOP_REMINDER.toSeconds(), TimeUnit.SECONDS)) {
+                    return;
+                }
+                progress.say("sdsim: still stopping after " + (waited + STOP_REMINDER.toSeconds())
+                        + " s (last files, then the registry namespace); kill -9 " + ProcessHandle.current().pid()
+                        + " abandons it" + cleanLater());
+            }
+            progress.say("sdsim: gave up waiting for the run to stop after " + STOP_LIMIT.toMinutes() + " min" + cleanLater());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** "; then remove what is left with: sdsim clean ..." for external registries, "" for embedded ones. */
+    private String cleanLater() {
+        RunNamespace ns = namespace;
+        if (ns == null || options.externalRegistries().isEmpty()) {
+            return ""; // embedded registries go with the run
+        }
+        StringBuilder b = new StringBuilder("; then remove what is left with: sdsim clean");
+        options.externalRegistries().forEach(r -> b.append(" --registry ").append(r));
+        return b.append(" --run ").append(ns.runId()).toString();
     }
 }

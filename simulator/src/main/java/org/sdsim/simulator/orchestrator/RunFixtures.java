@@ -58,6 +58,8 @@ final class RunFixtures implements AutoCloseable {
 
     private void start(RunOptions options, Path runDir, RunNamespace namespace, Progress progress, RunStop stop)
             throws IOException, InterruptedException {
+        // before anything starts (the CLI has checked already; this is for callers of the Orchestrator)
+        options.faults().requireOwned(options.ownedRegistryLabels());
         Topology topology = options.topology();
         Path hosts = HostsFile.write(org.sdsim.simulator.folder.RunFolder.HOSTS.in(runDir), topology.hostNames());
         Path jfc = JvmProfile.extractJfrSettings(runDir);
@@ -73,7 +75,6 @@ final class RunFixtures implements AutoCloseable {
         opened.add(provider);
 
         List<String> registries = registries(options, progress, runDir, consumerCp, stop);
-        FaultInjector.preflight(options.faults(), embedded);
         // Embedded registries get a namespace too: one layout for every run, proved by every test run.
         progress.say("sdsim: registry namespace " + namespace.path() + " (deleted when the run ends)");
         opened.add(new NamespaceCleanup(namespace, registries, progress));
@@ -132,7 +133,7 @@ final class RunFixtures implements AutoCloseable {
         opened.add(events);
         List<String> connectStrings = new ArrayList<>();
         for (int i = 1; i <= options.embeddedRegistries(); i++) {
-            RegistryProcess registry = RegistryProcess.launch("zk" + i, runDir, options.topology(), classPath, events,
+            RegistryProcess registry = RegistryProcess.launch(org.sdsim.consumer.api.ConsumerSpec.registryLabel(i - 1), runDir, options.topology(), classPath, events,
                     died -> stop.request(RunStop.Cause.REGISTRY_DIED, say(progress, describe(died))));
             opened.add(registry);
             embedded.add(registry);

@@ -111,4 +111,9 @@ public record RunOptions(
         return java.util.stream.IntStream.range(0, registryCount())
                 .mapToObj(org.sdsim.consumer.api.ConsumerSpec::registryLabel).toList();
     }
+
+    /** The labels of the registries the run starts itself (and so may fault): none with --registry. */
+    public List<String> ownedRegistryLabels() {
+        return externalRegistries.isEmpty() ? registryLabels() : List.of();
+    }
 }

@@ -46,6 +46,17 @@ class RunCommandErrorsTest {
         assertFalse(Files.exists(out), "a rejected run writes no folder");
     }
     @org.junit.jupiter.api.Test
+    void aRegistryFaultOnAnExternalRegistryIsRefusedBeforeAnythingStarts() {
+        Path out = dir.resolve("run");
+        // nothing listens on port 1: the refusal must come before sdsim tries to reach it
+        Ran r = executeQuietly("run", "--registry", "zookeeper://127.0.0.1:1", "--fault", "registry-restart:zk1@1m",
+                "--out", out.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains("--fault registry-restart:zk1@1m: the run does not own registry zk1"), r.err());
+        assertFalse(Files.exists(out), "a rejected run writes no folder");
+    }
+
+    @org.junit.jupiter.api.Test
     void anOutFolderThatCannotBeMadeSaysWhyWithExitTwo() {
         StringWriter err = new StringWriter();
         CommandLine cl = SdsimCommand.commandLine();

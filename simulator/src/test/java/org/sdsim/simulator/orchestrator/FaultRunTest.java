@@ -28,8 +28,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Scripted faults on the real parts: two embedded ZooKeeper servers, a real provider and real
- * consumer JVMs. One interface-mode run, three faults spaced out: zk1 restarted, the consumer's
- * ZooKeeper sessions ended on the servers, the consumer killed with -9 and started again.
+ * consumer JVMs. One interface-mode run, four faults spaced out: zk1 restarted, the consumer's
+ * ZooKeeper sessions ended on the servers, the consumer killed with -9 and started again, zk2
+ * frozen (SIGSTOP, a partition: its port still accepts connections but nothing answers) for 10 s.
  */
 class FaultRunTest {
 
@@ -42,12 +43,13 @@ class FaultRunTest {
     @BeforeAll
     static void runWithFaults() throws Exception {
         Path runDir = dir.resolve("run");
-        RunOptions base = SmallRuns.options(runDir, List.of(DiscoveryMode.INTERFACE), Duration.ofSeconds(90),
+        RunOptions base = SmallRuns.options(runDir, List.of(DiscoveryMode.INTERFACE), Duration.ofSeconds(120),
                 ChurnPlan.off());
         RunOptions options = new RunOptions(base.modes(), SmallRuns.topology(10), base.externalRegistries(),
                 base.embeddedRegistries(), base.duration(), base.callEvery(), base.probeEvery(), base.metricsEvery(),
                 base.convergeTimeout(), base.churn(), base.profile(), runDir, false, base.realism(), null, false)
-                .withFaults(FaultPlan.parse(List.of("registry-restart:zk1@3s", "session-expiry@22s", "consumer-kill@40s"),
+                .withFaults(FaultPlan.parse(List.of("registry-restart:zk1@3s", "session-expiry@22s", "consumer-kill@40s",
+                        "registry-outage:zk2:hang@70s+10s"),
                         List.of("zk1", "zk2")));
         summary = new Orchestrator(options, "test").run();
         modeDir = ModeFolder.of(runDir, DiscoveryMode.INTERFACE);
@@ -58,9 +60,9 @@ class FaultRunTest {
     void theRunCompletesAndRecordsEveryFaultInOrder() {
         ModeSummary m = summary.modes().get(0);
         assertEquals(Outcome.COMPLETED, m.outcome(), m.outcomeDetail());
-        assertEquals(List.of("registry-restart", "session-expiry", "consumer-kill"),
+        assertEquals(List.of("registry-restart", "session-expiry", "consumer-kill", "registry-outage"),
                 faults.stream().map(FaultRecord::fault).toList());
-        assertEquals(3, m.faults().size(), "summary.json lists the mode's faults");
+        assertEquals(4, m.faults().size(), "summary.json lists the mode's faults");
         assertEquals(0L, m.faults().get(0).recordsLost());
     }
 
@@ -102,5 +104,26 @@ class FaultRunTest {
         assertTrue(calls.stream().skip(1).anyMatch(l -> Long.parseLong(l.split(",")[0]) < firstKill));
         assertTrue(calls.stream().skip(1).anyMatch(l -> Long.parseLong(l.split(",")[0]) > kill.endEpochMs()));
         assertFalse(summary.modes().get(0).faults().get(2).youngGcs() == null, "GC around the kill joined from gc-2.log");
+    }
+
+    @Test
+    void theModesGcCountsCoverBothConsumers() throws Exception {
+        long young = 0;
+        for (Path log : List.of(ModeFolder.GC_LOG.in(modeDir), ModeFolder.ofLifetime(ModeFolder.GC_LOG, 2).in(modeDir))) {
+            young += Files.readAllLines(log).stream()
+                    .filter(l -> l.contains("[gc ") && l.contains("Pause Young") && l.endsWith("ms")).count();
+        }
+        assertTrue(young > 0, "the consumers should have done young GCs");
+        assertEquals(young, summary.modes().get(0).youngGcCount(), "young GCs of gc.log and gc-2.log");
+    }
+
+    @Test
+    void aFrozenRegistryIsRecoveredFromOnceItThaws() {
+        FaultRecord hang = faults.get(3);
+        assertEquals("zk2", hang.registry());
+        assertEquals("hang", hang.variant());
+        assertTrue(hang.recovered(), hang.note());
+        assertTrue(hang.endEpochMs() - hang.startEpochMs() >= 10_000, "frozen for the 10 s asked");
+        assertEquals(10L * 8, hang.lowestAddresses().get("zk1"), "zk1 kept every address while zk2 was frozen");
     }
 }
