@@ -31,12 +31,24 @@ public final class AllocationRateChart {
 
     /** Empty when the log has no clock. */
     static Rates rates(List<GcEvent> events, GcTimeline timeline) {
+        return rates(events, timeline, List.of());
+    }
+
+    /**
+     * @param jvmStarts uptimes where another JVM's events begin ({@link ChartOverlays#jvmStarts}): no
+     *                  rate spans one (the new JVM's heap grew from empty, not from the last one's
+     *                  occupancy), and the window of the average leaves out the time between JVMs
+     */
+    static Rates rates(List<GcEvent> events, GcTimeline timeline, List<Double> jvmStarts) {
         Points out = new Points();
         if (!timeline.hasClock()) {
             return new Rates(out, 0, 0);
         }
+        List<Double> starts = timeline.clock() == GcTimeline.Clock.UPTIME ? jvmStarts : List.of();
+        int nextStart = 0;
         double allocated = 0;
-        double firstStart = Double.NaN;
+        double window = 0;
+        double segmentStart = Double.NaN;
         double lastStart = Double.NaN;
         double prevEnd = Double.NaN;
         double prevAfterMb = Double.NaN;
@@ -48,6 +60,16 @@ public final class AllocationRateChart {
             if (Double.isNaN(start)) {
                 continue;
             }
+            boolean newJvm = false;
+            while (nextStart < starts.size() && starts.get(nextStart) <= start) {
+                newJvm = true;
+                nextStart++;
+            }
+            if (newJvm && !Double.isNaN(segmentStart)) {
+                window += lastStart - segmentStart;
+                segmentStart = Double.NaN;
+                prevAfterMb = Double.NaN;
+            }
             if (!Double.isNaN(prevAfterMb)) {
                 double grown = Math.max(0, e.heap().beforeKb() / 1024.0 - prevAfterMb);
                 allocated += grown;
@@ -56,14 +78,16 @@ public final class AllocationRateChart {
                     out.add(start, grown / gap);
                 }
             } else {
-                firstStart = start;
+                segmentStart = start;
             }
             lastStart = start;
             double duration = Double.isFinite(e.durationMs()) ? e.durationMs() / 1000.0 : 0;
             prevEnd = start + duration;
             prevAfterMb = e.heap().afterMb();
         }
-        double window = Double.isNaN(firstStart) ? 0 : lastStart - firstStart;
+        if (!Double.isNaN(segmentStart)) {
+            window += lastStart - segmentStart;
+        }
         return new Rates(out, allocated, window);
     }
 
@@ -73,12 +97,12 @@ public final class AllocationRateChart {
 
     public static JFreeChart create(List<GcEvent> events, LogChartOptions options) {
         GcTimeline timeline = GcTimeline.of(events, options.overlays());
-        Rates rates = rates(events, timeline);
+        Rates rates = rates(events, timeline, options.overlays().jvmStarts());
         Points onAxis = new Points();
         for (int i = 0; i < rates.points().size(); i++) {
             onAxis.add(timeline.toAxis(rates.points().x(i)), rates.points().y(i));
         }
-        TimeChart chart = new TimeChart(timeline, options.maxPointsPerSeries());
+        TimeChart chart = new TimeChart(timeline, options);
         chart.add(SERIES, onAxis, TimeChart.Look.line(0));
         if (rates.windowSec() > 0) {
             chart.note(String.format(Locale.ROOT, "average %.1f MB/s (%,.0f MB allocated in %s s)",

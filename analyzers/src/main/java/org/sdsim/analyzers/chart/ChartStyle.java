@@ -32,6 +32,8 @@ public final class ChartStyle {
     static final Font TICK = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
     static final Font LEGEND = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     static final Font ITEM_LABEL = new Font(Font.SANS_SERIF, Font.PLAIN, 10);
+    /** A marker's own label ("F3"), at the top of its line. */
+    static final Font MARKER_LABEL = new Font(Font.SANS_SERIF, Font.BOLD, 11);
 
     /** A number format that prints the same on every machine ("1,234.5"), whatever the default locale. */
     public static DecimalFormat number(String pattern) {

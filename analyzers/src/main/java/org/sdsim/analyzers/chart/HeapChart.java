@@ -62,7 +62,7 @@ public final class HeapChart {
                 probeOld.add(x, p.oldGenUsedMb());
             }
         }
-        TimeChart chart = new TimeChart(timeline, options.maxPointsPerSeries());
+        TimeChart chart = new TimeChart(timeline, options);
         // fixed style index per meaning, so "after GC" looks the same on every heap chart
         chart.add(BEFORE, before, TimeChart.Look.line(1));
         chart.add(AFTER, after, TimeChart.Look.line(0));

@@ -92,7 +92,7 @@ public final class PauseChart {
             minMs = Math.min(minMs, ms);
             maxMs = Math.max(maxMs, ms);
         }
-        TimeChart chart = new TimeChart(timeline, options.maxPointsPerSeries());
+        TimeChart chart = new TimeChart(timeline, options);
         for (Map.Entry<GcKind, Points> k : byKind.entrySet()) {
             // the kind's ordinal fixes its colour and shape: "Full pause" looks the same in every chart
             chart.add(seriesName(k.getKey()), k.getValue(), TimeChart.Look.points(k.getKey().ordinal(), 6));

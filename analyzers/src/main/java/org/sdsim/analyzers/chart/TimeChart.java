@@ -43,14 +43,17 @@ final class TimeChart {
 
     private final GcTimeline timeline;
     private final int maxPoints;
+    /** Where another JVM's events begin, in axis units: line series break there. */
+    private final List<Double> breaks;
     private final XYSeriesCollection data = new XYSeriesCollection();
     private final HintedXYRenderer renderer = new HintedXYRenderer();
     private final List<String> notes = new ArrayList<>();
     private final List<String> thinned = new ArrayList<>();
 
-    TimeChart(GcTimeline timeline, int maxPoints) {
+    TimeChart(GcTimeline timeline, LogChartOptions options) {
         this.timeline = timeline;
-        this.maxPoints = maxPoints;
+        this.maxPoints = options.maxPointsPerSeries();
+        this.breaks = options.overlays().jvmStarts().stream().map(timeline::xOfUptime).filter(Double::isFinite).toList();
     }
 
     GcTimeline timeline() {
@@ -67,7 +70,15 @@ final class TimeChart {
             thinned.add(String.format(Locale.ROOT, "%s %,d of %,d", name, drawn.size(), points.size()));
         }
         XYSeries s = new XYSeries(name, false, true);
+        int nextBreak = 0;
         for (int i = 0; i < drawn.size(); i++) {
+            // a gap (null y) where the next JVM starts: no line from one JVM's last reading to the next's first
+            while (look.line() && i > 0 && nextBreak < breaks.size() && breaks.get(nextBreak) <= drawn.x(i)) {
+                if (breaks.get(nextBreak) > drawn.x(i - 1)) {
+                    s.add(breaks.get(nextBreak), (Number) null, false);
+                }
+                nextBreak++;
+            }
             s.add(drawn.x(i), drawn.y(i), false);
         }
         int index = data.getSeriesCount();
@@ -128,6 +139,14 @@ final class TimeChart {
             }
             int g = groups.get(m.group());
             GroupedMarker marker = new GroupedMarker(x, m.group(), Palette.markerColor(g), Palette.markerStroke(g));
+            if (m.label() != null) {
+                marker.setLabel(m.label());
+                marker.setLabelFont(ChartStyle.MARKER_LABEL);
+                marker.setLabelPaint(Palette.markerColor(g));
+                marker.setLabelBackgroundColor(new java.awt.Color(255, 255, 255, 220));
+                marker.setLabelAnchor(org.jfree.chart.ui.RectangleAnchor.TOP_RIGHT);
+                marker.setLabelTextAnchor(org.jfree.chart.ui.TextAnchor.TOP_LEFT);
+            }
             plot.addDomainMarker(0, marker, Layer.BACKGROUND, false);
             drawn.merge(m.group(), 1, Integer::sum);
         }

@@ -6,11 +6,19 @@ package org.sdsim.analyzers.chart;
  *
  * @param uptimeSec when, in seconds since the charted JVM started (the GC log's uptime clock)
  * @param group     legend name shared by markers of one kind, e.g. "Address push (churn)"
+ * @param label     a few characters drawn at the top of this one line (e.g. "F3", to find the
+ *                  third fault of a table on the chart), or null for none
  */
-public record TimeMarker(double uptimeSec, String group) {
+public record TimeMarker(double uptimeSec, String group, String label) {
     public TimeMarker {
         if (group == null || group.isBlank()) {
             throw new IllegalArgumentException("a marker needs a group name for the legend");
         }
+        label = label == null || label.isBlank() ? null : label;
+    }
+
+    /** A marker without a label of its own. */
+    public TimeMarker(double uptimeSec, String group) {
+        this(uptimeSec, group, null);
     }
 }

@@ -28,6 +28,25 @@ class ChartAllocationRateTest {
     }
 
     @Test
+    void noRateSpansTheStartOfAnotherJvmAndTheAverageLeavesOutTheTimeBetween() {
+        // JVM 1: 100 MB in the 1.0 s after 1.0 s; JVM 2 starts at 50 s: 20 MB in the 1.0 s after 60 s
+        List<GcEvent> events = ChartTestEvents.withUptime()
+                .young(1.0, 90, 40, 20, 0)
+                .young(2.0, 140, 50, 20, 0)
+                .young(60.0, 30, 10, 5, 0)
+                .young(61.0, 30, 12, 5, 0)
+                .list();
+        GcTimeline t = GcTimeline.of(events, ChartOverlays.NONE);
+        AllocationRateChart.Rates r = AllocationRateChart.rates(events, t, List.of(50.0));
+        assertEquals(2, r.points().size(), "no point for the interval from 2 s to 60 s");
+        assertEquals(100.0, r.points().y(0), 1e-6);
+        assertEquals(20.0, r.points().y(1), 1e-6);
+        assertEquals(120.0 / 2.0, r.averageMbPerSec(), 1e-6, "120 MB over 1 s of each JVM");
+        AllocationRateChart.Rates joined = AllocationRateChart.rates(events, t);
+        assertEquals(3, joined.points().size(), "without the JVM start the gap is one long interval");
+    }
+
+    @Test
     void chartHasOnePointPerIntervalAndStatesTheAverage() throws Exception {
         List<GcEvent> events = ChartTestEvents.withUptime()
                 .young(1.0, 90, 40, 20, 0)

@@ -60,6 +60,44 @@ class ChartHeapTest {
     }
 
     @Test
+    void aMarkersOwnLabelIsDrawnAtItsLine() throws Exception {
+        List<GcEvent> events = ChartTestEvents.withUptime().young(10, 100, 40, 20, 3).young(30, 110, 44, 25, 3).list();
+        ChartOverlays overlays = new ChartOverlays(List.of(new TimeMarker(12, "Fault", "F1"),
+                new TimeMarker(20, "Fault", "F2"), new TimeMarker(25, "Fault over")), List.of());
+        SvgChartContents c = render(events, LogChartOptions.DEFAULT.withOverlays(overlays));
+        assertTrue(c.showsText("F1") && c.showsText("F2"), c.texts().toString());
+        assertEquals(2, c.markersPerGroup().get("Fault"));
+    }
+
+    @Test
+    void lineSeriesBreakWhereAnotherJvmStartsAndNowhereElse() {
+        // two JVMs' events on one clock: the second started at 50 s
+        List<GcEvent> events = ChartTestEvents.withUptime()
+                .young(10, 100, 40, 20, 3).young(30, 110, 44, 25, 3)
+                .young(55, 20, 5, 1, 3).young(70, 30, 8, 2, 3).list();
+        org.jfree.data.xy.XYDataset data = HeapChart.create(events, LogChartOptions.DEFAULT.withOverlays(
+                new ChartOverlays(List.of(), List.of(), List.of(50.0)))).getXYPlot().getDataset();
+        int after = -1;
+        for (int i = 0; i < data.getSeriesCount(); i++) {
+            if (HeapChart.AFTER.equals(data.getSeriesKey(i))) {
+                after = i;
+            }
+        }
+        assertEquals(5, data.getItemCount(after), "four readings and one gap");
+        assertEquals(50.0, data.getXValue(after, 2));
+        assertTrue(Double.isNaN(data.getYValue(after, 2)), "no line from the first JVM's last reading to the second's first");
+        int full = -1;
+        for (int i = 0; i < data.getSeriesCount(); i++) {
+            if (HeapChart.BEFORE.equals(data.getSeriesKey(i))) {
+                full = i;
+            }
+        }
+        assertEquals(5, data.getItemCount(full));
+        org.jfree.data.xy.XYDataset one = HeapChart.create(events, LogChartOptions.DEFAULT).getXYPlot().getDataset();
+        assertEquals(4, one.getItemCount(after), "one JVM: no gap");
+    }
+
+    @Test
     void longRunsSwitchTheTimeAxisToMinutesOrHours() throws Exception {
         List<GcEvent> minutes = ChartTestEvents.withUptime().young(60, 100, 40, 20, 3).young(3000, 120, 45, 24, 3).list();
         assertTrue(render(minutes, LogChartOptions.DEFAULT).showsText("Time since JVM start (min)"));

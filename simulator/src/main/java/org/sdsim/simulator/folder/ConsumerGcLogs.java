@@ -79,9 +79,20 @@ public final class ConsumerGcLogs {
         private int current;
         /** The first consumer's start, by wall clock: null until an event with both decorations is seen. */
         private Instant firstStart;
+        /** Where each later consumer started, in seconds on the first one's clock. */
+        private final List<Double> laterStarts = new ArrayList<>();
+        private int startNoted = 1;
 
         private Stream(List<EventSource> sources) {
             this.sources = sources;
+        }
+
+        /**
+         * When each consumer after the first started, in seconds on the first one's uptime clock
+         * (its first event with both decorations, minus its own uptime), as far as read so far.
+         */
+        public List<Double> laterStarts() {
+            return List.copyOf(laterStarts);
         }
 
         /** 1 for the first consumer present, 2 for the next, ...: where the last event returned came from. */
@@ -135,6 +146,10 @@ public final class ConsumerGcLogs {
             }
             java.time.Duration since = java.time.Duration.between(firstStart, t.wallClock());
             double uptime = since.getSeconds() + since.getNano() / 1e9;
+            if (startNoted < lifetime() && t.hasUptime()) {
+                startNoted = lifetime();
+                laterStarts.add(uptime - t.uptimeSec());
+            }
             Timestamp moved = new Timestamp(uptime, t.wallClock());
             if (e instanceof GcEvent gc) {
                 return new GcEvent(moved, gc.gcId(), gc.kind(), gc.name(), gc.cause(), gc.durationMs(), gc.heap(),

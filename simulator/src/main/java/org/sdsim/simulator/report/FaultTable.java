@@ -13,7 +13,7 @@ import org.sdsim.simulator.summary.FaultSummary;
  * same cells in both (so a figure reads the same in each).
  */
 final class FaultTable {
-    static final List<String> HEADERS = List.of("Mode", "Fault", "Recovered", "Time to full addresses s (per registry)",
+    static final List<String> HEADERS = List.of("#", "Mode", "Fault", "Recovered", "Time to full addresses s (per registry)",
             "Fewest addresses held (per registry)", "Calls failed / ok", "Consumer gap s (calls missed)",
             "Sessions ended", "Heap before → after MB", "Young / full GCs ±" + FaultSummary.GC_WINDOW.toSeconds() + " s",
             "Records lost", "Note");
@@ -25,19 +25,26 @@ final class FaultTable {
     private FaultTable() {
     }
 
+    /** How the n-th fault of a mode (from 1) is named in its table row and on its charts' marker. */
+    static String label(int n) {
+        return "F" + n;
+    }
+
     static List<Row> rows(List<Column> columns) {
         List<Row> out = new ArrayList<>();
         for (Column c : columns) {
+            int n = 0;
             for (FaultSummary f : c.mode().faultSummaries()) {
-                out.add(row(c.label(), f));
+                out.add(row(label(++n), c.label(), f));
             }
         }
         return out;
     }
 
-    private static Row row(String mode, FaultSummary s) {
+    private static Row row(String label, String mode, FaultSummary s) {
         FaultRecord f = s.event();
         List<String> cells = new ArrayList<>();
+        cells.add(label);
         cells.add(mode);
         cells.add(f.spec() == null ? String.valueOf(f.fault()) : f.spec());
         cells.add(f.recovered() ? "yes" : "no");

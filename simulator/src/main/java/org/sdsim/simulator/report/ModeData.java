@@ -22,6 +22,8 @@ import org.sdsim.simulator.summary.ModeSummary;
  *                      ({@link #NO_SUMMARY} when none could be had)
  * @param summarySource where {@code summary} came from, e.g. "summary.json", or null
  * @param gc            the consumer's GC events, or null when no GC log/recording could be read
+ * @param consumerStarts where each consumer after the first started (a scripted consumer-kill), in
+ *                      seconds on {@code gc}'s clock; empty for one consumer
  * @param probes        heap readings after forced full GCs, in file order
  * @param pushes        address pushes from churn, in file order
  * @param faults        scripted faults as events.jsonl recorded them, in file order
@@ -29,7 +31,7 @@ import org.sdsim.simulator.summary.ModeSummary;
  * @param histogram     end-of-run class histogram rows, by rank
  */
 record ModeData(String runId, String mode, Path dir, ModeSummary summary, String summarySource, ChartedLog gc,
-        List<ProbeRecord> probes, List<PushRecord> pushes, List<FaultRecord> faults, Calls calls,
+        List<Double> consumerStarts, List<ProbeRecord> probes, List<PushRecord> pushes, List<FaultRecord> faults, Calls calls,
         List<HistogramRow> histogram) {
 
     /** A summary of which nothing is known: every figure null. */

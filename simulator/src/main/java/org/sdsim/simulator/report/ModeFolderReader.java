@@ -37,8 +37,8 @@ final class ModeFolderReader {
             findings.add(prefix.isEmpty() ? mode : prefix.substring(0, prefix.length() - 1),
                     "no folder (the run stopped before this mode?)");
             return new ModeData(runId, mode, dir, fromRunSummary == null ? ModeData.NO_SUMMARY : fromRunSummary,
-                    fromRunSummary == null ? null : RunFolder.SUMMARY.name(), null, List.of(), List.of(), List.of(), null,
-                    List.of());
+                    fromRunSummary == null ? null : RunFolder.SUMMARY.name(), null, List.of(), List.of(), List.of(), List.of(),
+                    null, List.of());
         }
         ModeSummary summary = fromRunSummary;
         String source = RunFolder.SUMMARY.name();
@@ -53,14 +53,15 @@ final class ModeFolderReader {
         if (summary == null) {
             summary = ModeData.NO_SUMMARY;
         }
-        ChartedLog gc = readGc(dir, prefix, findings);
+        List<Double> consumerStarts = new java.util.ArrayList<>();
+        ChartedLog gc = readGc(dir, prefix, findings, consumerStarts);
         List<ProbeRecord> probes = JsonFiles.readLines(dir, ModeFolder.PROBES, prefix, "probes", findings::add, true);
         EventLines events = EventLines.read(dir, prefix, findings::add);
         ModeData.Calls calls = calls(dir, prefix, findings);
         // a consumer that died never wrote its histogram; the outcome already says why
         boolean ended = summary.outcome() != null && summary.outcome().endedEarly();
         List<HistogramRow> histogram = histogram(dir, prefix, findings, !ended);
-        return new ModeData(runId, mode, dir, summary, source, gc, probes, events.pushes(), events.faults(), calls,
+        return new ModeData(runId, mode, dir, summary, source, gc, List.copyOf(consumerStarts), probes, events.pushes(), events.faults(), calls,
                 histogram);
     }
 
@@ -84,8 +85,10 @@ final class ModeFolderReader {
     /**
      * The mode's GC events for the charts: every consumer's GC log on the first one's clock
      * ({@link ConsumerGcLogs}), else the first consumer's JFR recording.
+     *
+     * @param consumerStarts receives where each later consumer started, on that clock
      */
-    private static ChartedLog readGc(Path dir, String prefix, Findings findings) {
+    private static ChartedLog readGc(Path dir, String prefix, Findings findings, List<Double> consumerStarts) {
         List<Path> logs = ConsumerGcLogs.of(dir);
         FolderFile<?> jfr = ModeFolder.JFR;
         String shown;
@@ -93,7 +96,9 @@ final class ModeFolderReader {
             if (!logs.isEmpty()) {
                 shown = ConsumerGcLogs.names(logs, prefix);
                 try (ConsumerGcLogs.Stream in = ConsumerGcLogs.open(logs)) {
-                    return checked(ChartedLog.collect(in, shown), findings);
+                    ChartedLog read = ChartedLog.collect(in, shown);
+                    consumerStarts.addAll(in.laterStarts());
+                    return checked(read, findings);
                 }
             }
             if (Files.isRegularFile(jfr.in(dir))) {

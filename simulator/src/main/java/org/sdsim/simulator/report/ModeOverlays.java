@@ -66,8 +66,10 @@ final class ModeOverlays {
             for (PushRecord push : m.pushes()) {
                 markers.add(new TimeMarker((push.epochMillis() - startEpochMs) / 1000, PUSH));
             }
+            int n = 0;
             for (FaultRecord f : m.faults()) {
-                markers.add(new TimeMarker((f.startEpochMs() - startEpochMs) / 1000, FAULT));
+                // labelled as the fault table numbers its rows, so a line on the chart names its row
+                markers.add(new TimeMarker((f.startEpochMs() - startEpochMs) / 1000, FAULT, FaultTable.label(++n)));
                 if (f.recoveredEpochMs() != null) {
                     markers.add(new TimeMarker((f.recoveredEpochMs() - startEpochMs) / 1000, RECOVERED));
                 }
@@ -81,7 +83,7 @@ final class ModeOverlays {
                 markers.add(new TimeMarker(uptime, PROBE));
             }
         }
-        return new Result(new ChartOverlays(markers, probes), source);
+        return new Result(new ChartOverlays(markers, probes, m.consumerStarts()), source);
     }
 
     /**

@@ -48,11 +48,12 @@ class ReportFaultsTest {
         assertEquals(1, heap.markersPerGroup().get(ModeOverlays.FAULT), heap.markersPerGroup().toString());
         assertEquals(1, heap.markersPerGroup().get(ModeOverlays.RECOVERED), heap.markersPerGroup().toString());
         assertEquals(ReportFixtures.WAVES, heap.markersPerGroup().get(ModeOverlays.PUSH));
+        assertTrue(heap.showsText("F1"), "the fault's line names its table row: " + heap.texts());
         String html = Files.readString(result.report());
         assertTrue(html.contains("<h2 id=\"faults\">Scripted faults</h2>"), "fault table");
         assertTrue(html.contains("<td>registry-restart:zk1@3s</td><td>yes</td><td>zk1 1.5, zk2 0.0</td>"
                 + "<td>zk1 40 / 80, zk2 80 / 80</td><td>1 / 3</td>"), "fault row");
         String md = Files.readString(result.summary());
-        assertTrue(md.contains("| interface | registry-restart:zk1@3s | yes | zk1 1.5, zk2 0.0 |"), md);
+        assertTrue(md.contains("| F1 | interface | registry-restart:zk1@3s | yes | zk1 1.5, zk2 0.0 |"), md);
     }
 }
