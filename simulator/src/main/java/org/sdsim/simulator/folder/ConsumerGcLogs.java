@@ -81,7 +81,6 @@ public final class ConsumerGcLogs {
         private Instant firstStart;
         /** Where each later consumer started, in seconds on the first one's clock. */
         private final List<Double> laterStarts = new ArrayList<>();
-        private int startNoted = 1;
 
         private Stream(List<EventSource> sources) {
             this.sources = sources;
@@ -146,9 +145,8 @@ public final class ConsumerGcLogs {
             }
             java.time.Duration since = java.time.Duration.between(firstStart, t.wallClock());
             double uptime = since.getSeconds() + since.getNano() / 1e9;
-            if (startNoted < lifetime() && t.hasUptime()) {
-                startNoted = lifetime();
-                laterStarts.add(uptime - t.uptimeSec());
+            if (laterStarts.size() + 1 < lifetime() && t.hasUptime()) {
+                laterStarts.add(uptime - t.uptimeSec()); // this lifetime's first event with both clocks
             }
             Timestamp moved = new Timestamp(uptime, t.wallClock());
             if (e instanceof GcEvent gc) {
