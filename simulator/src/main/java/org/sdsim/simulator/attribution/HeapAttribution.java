@@ -59,15 +59,21 @@ public final class HeapAttribution {
     /** Resolved component per object id. */
     private final ComponentMemo resolved = new ComponentMemo();
 
-    private HeapAttribution(Heap heap) {
+    private final Anchors anchors;
+
+    private HeapAttribution(Heap heap, Anchors anchors) {
         this.heap = heap;
+        this.anchors = anchors;
     }
 
-    /** Parses the dump (the library keeps its index files beside it) and attributes every live object. */
-    public static Result analyze(Path hprof) throws IOException {
+    /**
+     * Parses the dump (the library keeps its index files beside it) and attributes every live object
+     * by the consumer's Dubbo generation's {@code anchors}.
+     */
+    public static Result analyze(Path hprof, Anchors anchors) throws IOException {
         long start = System.nanoTime();
         Heap heap = HeapFactory.createHeap(hprof.toFile());
-        HeapAttribution a = new HeapAttribution(heap);
+        HeapAttribution a = new HeapAttribution(heap, anchors);
         a.classifyClasses();
         a.findFieldAnchors();
         return a.attribute(start);
@@ -109,11 +115,11 @@ public final class HeapAttribution {
     }
 
     /** The first component (in enum order) with a rule matching the class or one of its superclasses. */
-    private static Component componentOfClass(JavaClass c) {
+    private Component componentOfClass(JavaClass c) {
         for (Component component : Component.values()) {
             for (JavaClass k = c; k != null; k = k.getSuperClass()) {
                 String name = k.getName();
-                for (Component.ClassRule rule : component.classes) {
+                for (Anchors.ClassRule rule : anchors.classes.get(component)) {
                     if (rule.matches(name)) {
                         return component;
                     }
@@ -125,7 +131,7 @@ public final class HeapAttribution {
 
     private void findFieldAnchors() {
         for (Component component : Component.values()) {
-            for (Map.Entry<String, List<String>> declared : component.fields.entrySet()) {
+            for (Map.Entry<String, List<String>> declared : anchors.fields.get(component).entrySet()) {
                 JavaClass owner = heap.getJavaClassByName(declared.getKey());
                 if (owner == null) {
                     continue; // that Dubbo class was never loaded in this consumer

@@ -2,11 +2,10 @@ package org.sdsim.simulator.cli;
 
 import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.fixtures.topology.Topology;
-import org.sdsim.simulator.orchestrator.Dubbo27ClassPath;
 import org.sdsim.simulator.orchestrator.Orchestrator;
 import org.sdsim.simulator.orchestrator.RunStop;
 import org.sdsim.simulator.fault.FaultPlan;
-import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.LiveOptions;
 import org.sdsim.simulator.run.Preset;
 import org.sdsim.simulator.run.Outcome;
@@ -114,7 +113,7 @@ public final class RunCommand implements Callable<Integer> {
     List<String> faults = new ArrayList<>();
 
     /** Run before each consumer JVM starts; a test sets it to inject a failure inside the run. */
-    java.util.function.Consumer<DiscoveryMode> beforeConsumerStart = mode -> { };
+    java.util.function.Consumer<Mode> beforeConsumerStart = mode -> { };
 
     @Override
     public Integer call() throws Exception {
@@ -160,13 +159,7 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     RunOptions options() {
-        List<DiscoveryMode> parsedModes = new ArrayList<>();
-        for (String m : modes) {
-            parsedModes.add(DiscoveryMode.parse(m));
-        }
-        if (parsedModes.contains(DiscoveryMode.DUBBO27)) {
-            Dubbo27ClassPath.requireBuilt();
-        }
+        List<Mode> parsedModes = ModeArguments.parse(modes);
         Topology topology = experiment.fleet.topology(providers);
         List<String> external = experiment.registry.external(); // a malformed address fails here, before anything starts
         ChurnPlan plan = experiment.churn.plan();

@@ -10,7 +10,7 @@ import java.util.concurrent.Callable;
 import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.orchestrator.JvmProfiles;
-import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.RunOptions;
 import org.sdsim.simulator.sweep.Sweep;
 import org.sdsim.simulator.sweep.SweepPlan;
@@ -93,10 +93,7 @@ public final class SweepCommand implements Callable<Integer> {
     }
 
     SweepPlan plan() throws java.io.IOException {
-        List<DiscoveryMode> parsedModes = new ArrayList<>();
-        for (String m : modes) {
-            parsedModes.add(DiscoveryMode.parse(m));
-        }
+        List<Mode> parsedModes = ModeArguments.parse(modes);
         List<Integer> sizes = grid != null ? grid : quick ? List.of(10, 20, 30) : List.of(100, 200, 300, 400, 500);
         int held = heldOut != null ? heldOut : quick ? 45 : 750;
         Duration measured = duration != null ? duration : Duration.ofSeconds(quick ? 5 : 30);

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.sdsim.analyzers.event.LogEvent;
 import org.sdsim.consumer.api.ConsumerSpec;
-import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.summary.ModeSummary;
 
 /**
@@ -77,7 +77,23 @@ public final class ModeFolder {
     }
 
     /** A mode's folder in a run folder: named by the mode's id. */
-    public static Path of(Path runDir, DiscoveryMode mode) {
+    public static Path of(Path runDir, Mode mode) {
         return runDir.resolve(mode.id());
     }
+
+    /**
+     * The name of {@code mode}'s folder as a run folder holds it: its id, or the name an older sdsim
+     * gave it ({@code dubbo27} for {@code interface@2.7}) when only that folder is there.
+     */
+    public static String nameIn(Path runDir, Mode mode) {
+        String id = mode.id();
+        if (!java.nio.file.Files.isDirectory(runDir.resolve(id)) && mode.equals(Mode.byId(LEGACY_DUBBO27))
+                && java.nio.file.Files.isDirectory(runDir.resolve(LEGACY_DUBBO27))) {
+            return LEGACY_DUBBO27;
+        }
+        return id;
+    }
+
+    /** The Dubbo 2.7 mode's folder before generations had modules of their own. */
+    private static final String LEGACY_DUBBO27 = "dubbo27";
 }

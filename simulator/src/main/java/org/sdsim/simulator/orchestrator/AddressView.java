@@ -129,7 +129,7 @@ final class AddressView {
         int app = counts.applicationLevel();
         int current = counts.current();
         int value = switch (mode) {
-            case BASELINE, INTERFACE, DUBBO27 -> itf;
+            case BASELINE, INTERFACE -> itf;
             case APPLICATION -> app;
             case DUAL -> current >= 0 ? current : Math.max(itf, app);
         };

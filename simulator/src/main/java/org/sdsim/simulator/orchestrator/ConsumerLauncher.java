@@ -7,7 +7,9 @@ import org.sdsim.consumer.jvm.metrics.IsolatedMetrics;
 import org.sdsim.fixtures.fleet.RegistryLayout;
 import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.fixtures.topology.Topology;
-import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.generation.DubboRelease;
+import org.sdsim.simulator.generation.Generations;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.RunOptions;
 
 import java.io.IOException;
@@ -24,7 +26,7 @@ final class ConsumerLauncher {
     private ConsumerLauncher() {
     }
 
-    static ConsumerProcess start(RunContext ctx, DiscoveryMode mode, Path modeDir) throws IOException {
+    static ConsumerProcess start(RunContext ctx, Mode mode, Path modeDir) throws IOException {
         return start(ctx, mode, modeDir, 1);
     }
 
@@ -32,39 +34,38 @@ final class ConsumerLauncher {
      * Starts the mode's {@code lifetime}-th consumer JVM (2 and on: after a scripted consumer-kill),
      * with a GC log, recording and log of its own ({@link ModeFolder#ofLifetime}).
      */
-    static ConsumerProcess start(RunContext ctx, DiscoveryMode mode, Path modeDir, int lifetime) throws IOException {
+    static ConsumerProcess start(RunContext ctx, Mode mode, Path modeDir, int lifetime) throws IOException {
         Files.createDirectories(modeDir.resolve(ModeFolder.HOME_FOLDER));
         Path specFile = ModeFolder.CONSUMER_SPEC.in(modeDir);
-        spec(ctx, mode, modeDir).write(specFile);
-        String classPath = mode.client() == DiscoveryMode.Client.DUBBO27
-                ? Dubbo27ClassPath.locate().consumerClassPath()
-                : ctx.consumerClassPath();
-        ChildJvm jvm = ChildJvm.start(jvmOptions(ctx, mode, modeDir, lifetime), classPath,
+        DubboRelease release = Generations.installed().resolve(mode);
+        spec(ctx, mode, release, modeDir).write(specFile);
+        String classPath = release.generation().classPath(release.version(), consumerApi());
+        ChildJvm jvm = ChildJvm.start(jvmOptions(ctx, mode, release, modeDir, lifetime), classPath,
                 ConsumerMain.class.getName(), List.of(specFile.toString()),
                 ModeFolder.ofLifetime(ModeFolder.CONSUMER_LOG, lifetime).in(modeDir));
         return new ConsumerProcess(jvm);
     }
 
-    static ConsumerSpec spec(RunContext ctx, DiscoveryMode mode, Path modeDir) {
+    static ConsumerSpec spec(RunContext ctx, Mode mode, DubboRelease release, Path modeDir) {
         RunOptions o = ctx.options();
         Topology t = o.topology();
         Map<String, String> methods = new LinkedHashMap<>();
         for (String iface : t.interfaceNames()) {
             methods.put(iface, t.methodName(iface));
         }
-        boolean baseline = mode == DiscoveryMode.BASELINE;
+        boolean baseline = mode.isBaseline();
         // The baseline subscribes under roots of its own in the namespace: same registries, no providers.
         RegistryLayout layout = baseline ? ctx.namespace().baselineLayout() : ctx.namespace().layout();
-        return new ConsumerSpec(mode.id(), mode.migrationStep(), ctx.registries(), layout.interfaceRoot(),
+        return new ConsumerSpec(mode.id(), mode.discovery().migrationStep(), ctx.registries(), layout.interfaceRoot(),
                 layout.instanceRoot(),
                 t.interfaceNames(), t.group(), t.version(), methods,
                 // the baseline holds no addresses, so it has nobody to call
                 baseline ? 0 : o.callEvery().toMillis(),
-                o.metricsEvery().toMillis(), 3000, modeDir.toString(), mode.client().className(),
+                o.metricsEvery().toMillis(), 3000, modeDir.toString(), release.generation().descriptor().client(),
                 RegistrySettings.DEFAULT.withFileCache(o.realism().fileCache()));
     }
 
-    private static List<String> jvmOptions(RunContext ctx, DiscoveryMode mode, Path modeDir, int lifetime)
+    private static List<String> jvmOptions(RunContext ctx, Mode mode, DubboRelease release, Path modeDir, int lifetime)
             throws IOException {
         List<String> opts = new ArrayList<>(JvmProfile.load(ctx.options().profile()).resolve(Map.of(
                 "modeDir", modeDir.toString(),
@@ -76,16 +77,24 @@ final class ConsumerLauncher {
         // Dubbo caches metadata and addresses under user.home: one per mode, or runs contaminate each other.
         opts.add("-Duser.home=" + modeDir.resolve(ModeFolder.HOME_FOLDER));
         opts.add(org.sdsim.fixtures.registry.ZooKeeperClients.juteMaxBufferJvmOption());
-        opts.add("-Ddubbo.application.service-discovery.migration=" + mode.migrationStep());
+        opts.add("-Ddubbo.application.service-discovery.migration=" + mode.discovery().migrationStep());
         opts.add("-D" + IsolatedMetrics.CLASSPATH_PROPERTY + "=" + ctx.metricsClassPath());
         opts.add("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn");
         opts.add("-Dorg.slf4j.simpleLogger.log.org.apache.zookeeper=warn");
         opts.add("-Dorg.slf4j.simpleLogger.log.org.apache.curator=warn");
         opts.add("-Ddubbo.application.logger=slf4j");
         opts.add("-Djava.net.preferIPv4Stack=true");
-        if (mode.client() == DiscoveryMode.Client.DUBBO27) {
-            opts.addAll(Dubbo27ClassPath.JVM_OPTIONS);
-        }
+        // Last, so that a generation's own setting (a logger level, say) wins over the defaults above.
+        opts.addAll(release.generation().jvmOptions());
         return opts;
+    }
+
+    /** consumer-api as this JVM runs it (a jar or a classes folder): both ends of the control channel share it. */
+    private static Path consumerApi() {
+        try {
+            return Path.of(ConsumerMain.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException("cannot locate consumer-api: " + e.getMessage(), e);
+        }
     }
 }

@@ -11,7 +11,7 @@ import org.sdsim.simulator.fault.FaultKind;
 import org.sdsim.simulator.fault.FaultPlan;
 import org.sdsim.simulator.folder.FaultRecord;
 import org.sdsim.simulator.folder.PushRecord;
-import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -38,7 +38,7 @@ final class FaultInjector implements AutoCloseable {
     private static final Duration NEW_CONSUMER_READY = Duration.ofMinutes(3);
 
     private final RunContext ctx;
-    private final DiscoveryMode mode;
+    private final Mode mode;
     private final Path modeDir;
     private final AddressView view;
     private final JsonLines events;
@@ -47,7 +47,7 @@ final class FaultInjector implements AutoCloseable {
     private FaultWatch active;
     private long lastPoll;
 
-    FaultInjector(RunContext ctx, DiscoveryMode mode, Path modeDir, AddressView view, JsonLines events) {
+    FaultInjector(RunContext ctx, Mode mode, Path modeDir, AddressView view, JsonLines events) {
         this.ctx = ctx;
         this.mode = mode;
         this.modeDir = modeDir;
@@ -55,7 +55,7 @@ final class FaultInjector implements AutoCloseable {
         this.events = events;
         this.labels = ctx.options().registryLabels();
         // a mode without addresses has nothing to recover: its faults would record nothing
-        this.pending = new ArrayDeque<>(mode.holdsAddresses() ? ctx.options().faults().faults() : List.of());
+        this.pending = new ArrayDeque<>(mode.discovery().holdsAddresses() ? ctx.options().faults().faults() : List.of());
     }
 
     /** One step, called about every half second while the mode measures. */

@@ -4,7 +4,7 @@ import org.sdsim.simulator.folder.ProbeRecord;
 import org.sdsim.simulator.live.ModeFileFeed;
 import org.sdsim.simulator.live.PrometheusEndpoint;
 import org.sdsim.simulator.live.SoakMeters;
-import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.FileProblems;
 import org.sdsim.simulator.run.LiveOptions;
 import org.sdsim.simulator.run.UserError;
@@ -79,7 +79,7 @@ final class LiveView implements AutoCloseable {
     }
 
     /** A mode enters a phase; the first phase of a mode starts its series and drops the last mode's partial entry. */
-    synchronized void phase(DiscoveryMode mode, LiveState.Phase phase, Path modeDir) {
+    synchronized void phase(Mode mode, LiveState.Phase phase, Path modeDir) {
         long now = System.currentTimeMillis();
         if (state == null || !state.mode().equals(mode.id())) {
             running = null;
@@ -93,14 +93,14 @@ final class LiveView implements AutoCloseable {
     }
 
     /** Addresses seen in a status reply (convergence, recovery). */
-    synchronized void addresses(DiscoveryMode mode, Map<String, Map<String, Integer>> reported) {
+    synchronized void addresses(Mode mode, Map<String, Map<String, Integer>> reported) {
         if (meters != null) {
             meters.addresses(mode.id(), reported);
         }
     }
 
     /** A probe was recorded: the series, and summary.json with the mode's partial entry. */
-    synchronized void probed(DiscoveryMode mode, ProbeRecord probe, Supplier<ModeSummary> partial) {
+    synchronized void probed(Mode mode, ProbeRecord probe, Supplier<ModeSummary> partial) {
         if (meters != null) {
             meters.probe(mode.id(), probe.heapUsedMb(), probe.oldGenUsedMb());
             meters.addresses(mode.id(), probe.addressesPerInterfacePerRegistry());

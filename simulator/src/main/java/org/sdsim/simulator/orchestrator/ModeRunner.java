@@ -11,7 +11,10 @@ import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.folder.ProbeRecord;
 import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.simulator.folder.PushRecord;
-import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.attribution.Anchors;
+import org.sdsim.simulator.generation.DubboRelease;
+import org.sdsim.simulator.generation.Generations;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.run.RunOptions;
 import org.sdsim.simulator.summary.LiveState.Phase;
@@ -33,25 +36,28 @@ import java.util.TreeMap;
 final class ModeRunner {
 
     private final RunContext ctx;
-    private final DiscoveryMode mode;
+    private final Mode mode;
+    /** The Dubbo the mode's consumer runs. */
+    private final DubboRelease release;
     private final RunStop stopRequested;
     private final Path modeDir;
     private final AddressView view;
 
-    private final java.util.function.Consumer<DiscoveryMode> beforeStart;
+    private final java.util.function.Consumer<Mode> beforeStart;
     private LiveView live = LiveView.none();
     /** Dubbo 3 saves the registry file cache 500 ms after a notify; writing 20 MB takes a few seconds more. */
     private static final Duration QUIET_BEFORE_DUMP = Duration.ofSeconds(5);
 
-    ModeRunner(RunContext ctx, DiscoveryMode mode, RunStop stopRequested,
-            java.util.function.Consumer<DiscoveryMode> beforeStart) {
+    ModeRunner(RunContext ctx, Mode mode, RunStop stopRequested,
+            java.util.function.Consumer<Mode> beforeStart) {
         this.beforeStart = beforeStart;
         this.ctx = ctx;
         this.mode = mode;
+        this.release = Generations.installed().resolve(mode);
         this.stopRequested = stopRequested;
         this.modeDir = ModeFolder.of(ctx.runDir(), mode);
         Topology t = ctx.options().topology();
-        this.view = new AddressView(mode, t.providers(), ctx.registries().size(), t.interfaceNames().size());
+        this.view = new AddressView(mode.discovery(), t.providers(), ctx.registries().size(), t.interfaceNames().size());
     }
 
     /** Where the mode's phases, census and probes are shown while it runs (summary.json, the endpoint). */
@@ -241,7 +247,7 @@ final class ModeRunner {
     /** The mode so far, outcome {@code running}: summary.json's entry for it until it ends. */
     private ModeSummary partialSummary(Observation seen, ProbeRecord last) {
         double elapsed = (System.nanoTime() - seen.startNanos) / 1e9;
-        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, Outcome.RUNNING,
+        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, release.version(), Outcome.RUNNING,
                 "figures as of the last probe; the mode is still running",
                 last.addressesPerInterfacePerRegistry(), seen.connections(), seen.convergeSeconds, seen.startedAt,
                 elapsed, null, null), (where, what) -> { }); // half-written last lines are normal here
@@ -254,7 +260,7 @@ final class ModeRunner {
     }
 
     private RunningChurn startChurn(JsonLines events) {
-        if (!mode.holdsAddresses() || ctx.registrars().isEmpty()) {
+        if (!mode.discovery().holdsAddresses() || ctx.registrars().isEmpty()) {
             return () -> { };
         }
         return Churn.start(ctx.options().churn(), ctx.registrars(), push -> events.append(PushRecord.of(push)))::close;
@@ -276,7 +282,7 @@ final class ModeRunner {
         ctx.progress().say("[" + mode.id() + "] " + outcome.id() + (why.isBlank() ? "" : ": " + why));
         double durationSec = (System.nanoTime() - startNanos) / 1e9;
         HeapAttribution.Result attribution = attribute();
-        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, outcome, why,
+        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, release.version(), outcome, why,
                 view.reported(seen.census()), seen.connections(), seen.convergeSeconds, startedAt, durationSec,
                 attribution == null ? null : attribution.megabytes(),
                 attribution == null ? null : attribution.totalMb()));
@@ -295,7 +301,8 @@ final class ModeRunner {
         }
         try {
             ctx.progress().say("[" + mode.id() + "] attributing the heap dump to Dubbo's components ...");
-            HeapAttribution.Result r = HeapAttribution.analyze(dump);
+            HeapAttribution.Result r = HeapAttribution.analyze(dump,
+                    Anchors.parse(release.generation().descriptor().attribution()));
             ctx.progress().say(String.format("[%s] heap attributed in %.1f s: %s", mode.id(), r.seconds(),
                     r.top(3).stream().map(c -> String.format("%s %.1f MB", c.label(), r.bytes().get(c) / 1048576.0))
                             .collect(java.util.stream.Collectors.joining(", "))));

@@ -1,7 +1,7 @@
 package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.fixtures.registrar.RunNamespace;
-import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.RunManifest;
 import org.sdsim.simulator.run.RunOptions;
 import org.sdsim.simulator.summary.ModeSummary;
@@ -35,7 +35,7 @@ public final class Orchestrator {
     /** The run's namespace once it has one (read by the Ctrl-C hook). */
     private volatile RunNamespace namespace;
 
-    private java.util.function.Consumer<DiscoveryMode> beforeConsumerStart = mode -> { };
+    private java.util.function.Consumer<Mode> beforeConsumerStart = mode -> { };
     private org.sdsim.simulator.run.LiveOptions live = org.sdsim.simulator.run.LiveOptions.NONE;
 
     public Orchestrator(RunOptions options, String command) {
@@ -47,7 +47,7 @@ public final class Orchestrator {
      * Something to run just before each mode's consumer JVM is started, on the orchestrator's
      * thread; what it throws ends the run as if the launch had failed. Tests inject faults here.
      */
-    public Orchestrator beforeConsumerStart(java.util.function.Consumer<DiscoveryMode> hook) {
+    public Orchestrator beforeConsumerStart(java.util.function.Consumer<Mode> hook) {
         this.beforeConsumerStart = java.util.Objects.requireNonNull(hook);
         return this;
     }
@@ -92,7 +92,8 @@ public final class Orchestrator {
         RunNamespace namespace = RunNamespace.create(runDir.getFileName().toString());
         this.namespace = namespace;
         RunManifest manifest = RunManifest.begin(options, command,
-                Map.of("name", profile.name(), "jvmOptions", profile.options(), "fixedHeap", profile.fixedHeap()))
+                Map.of("name", profile.name(), "jvmOptions", profile.options(), "fixedHeap", profile.fixedHeap()),
+                org.sdsim.simulator.generation.ConsumerReleases.describe(options.modes()))
                 .withNamespace(namespace.path());
         manifest.write(runDir);
         progress.say("sdsim: run folder " + runDir.toAbsolutePath());
@@ -105,7 +106,7 @@ public final class Orchestrator {
             manifest = manifest.withRegistrar(fixtures.registrarSeconds(), ctx.registries())
                     .withRegistryJvms(fixtures.embedded().stream().map(RegistryProcess::manifestEntry).toList());
             manifest.write(runDir);
-            for (DiscoveryMode mode : options.modes()) {
+            for (Mode mode : options.modes()) {
                 if (stop.getAsBoolean()) {
                     break;
                 }

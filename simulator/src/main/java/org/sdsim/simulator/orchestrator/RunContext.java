@@ -11,6 +11,7 @@ import java.util.List;
 /**
  * What every mode of one run shares once the fixtures are up.
  *
+ * @param metricsClassPath Micrometer's jars, which the consumer JVM loads in a class loader of its own
  * @param registryServers the registry servers the run owns and scripted faults act on, in the order
  *                        of {@code registries}; empty with external registries (--registry)
  */
@@ -22,7 +23,6 @@ record RunContext(
         List<Registrar> registrars,
         Path hostsFile,
         Path jfrSettings,
-        String consumerClassPath,
         String metricsClassPath,
         Progress progress,
         List<? extends RegistryServer> registryServers) {

@@ -64,17 +64,18 @@ final class RunFixtures implements AutoCloseable {
         Path hosts = HostsFile.write(org.sdsim.simulator.folder.RunFolder.HOSTS.in(runDir), topology.hostNames());
         Path jfc = JvmProfile.extractJfrSettings(runDir);
         List<List<String>> cp = MetricsJars.split(System.getProperty("java.class.path"));
-        String consumerCp = String.join(File.pathSeparator, cp.get(0));
+        // The provider and registry JVMs run this JVM's class path without Micrometer; each consumer its generation's.
+        String childCp = String.join(File.pathSeparator, cp.get(0));
         String metricsCp = String.join(File.pathSeparator, cp.get(1));
 
         // The provider needs no registry: start it first so its JVM start-up overlaps registration.
         ProviderSpec providerSpec = new ProviderSpec(HostsFile.REAL_PROVIDER_HOST, topology.consumerProtocol().port(),
                 topology.interfaceNames(), topology.group(), topology.version());
         progress.say("sdsim: starting the loopback provider on " + providerSpec.host() + ":" + providerSpec.port());
-        provider = ProviderProcess.launch(providerSpec, runDir, hosts, consumerCp);
+        provider = ProviderProcess.launch(providerSpec, runDir, hosts, childCp);
         opened.add(provider);
 
-        List<String> registries = registries(options, progress, runDir, consumerCp, stop);
+        List<String> registries = registries(options, progress, runDir, childCp, stop);
         // Embedded registries get a namespace too: one layout for every run, proved by every test run.
         progress.say("sdsim: registry namespace " + namespace.path() + " (deleted when the run ends)");
         opened.add(new NamespaceCleanup(namespace, registries, progress));
@@ -99,8 +100,7 @@ final class RunFixtures implements AutoCloseable {
         provider.awaitReady(Duration.ofMinutes(2));
         provider.onDeath(code -> stop.request(RunStop.Cause.PROVIDER_DIED, say(progress, "the loopback provider died (exit "
                 + code + "); see " + org.sdsim.simulator.folder.RunFolder.PROVIDER_LOG.in(runDir))));
-        context = new RunContext(options, runDir, registries, namespace, List.copyOf(registrars), hosts, jfc, consumerCp,
-                metricsCp, progress, List.copyOf(embedded));
+        context = new RunContext(options, runDir, registries, namespace, List.copyOf(registrars), hosts, jfc, metricsCp, progress, List.copyOf(embedded));
     }
 
     private List<String> registries(RunOptions options, Progress progress, Path runDir, String classPath, RunStop stop)

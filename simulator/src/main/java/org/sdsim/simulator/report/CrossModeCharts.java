@@ -17,6 +17,8 @@ import org.jfree.data.category.DefaultCategoryDataset;
 import org.sdsim.analyzers.chart.ChartStyle;
 import org.sdsim.analyzers.chart.HintedBarRenderer;
 import org.sdsim.analyzers.chart.Palette;
+import org.sdsim.simulator.summary.PublishedBar;
+import org.sdsim.simulator.summary.PublishedRatios;
 
 /**
  * The charts that compare modes (and runs): the twins of Dubbo's published figures plus the
@@ -59,9 +61,9 @@ final class CrossModeCharts {
      */
     static JFreeChart heapAfterFullGc(List<Column> columns, String runAxisLabel) {
         DefaultCategoryDataset published = new DefaultCategoryDataset();
-        for (PublishedBenchmark.Entry e : PublishedBenchmark.HEAP_AFTER_FULL_GC) {
+        for (PublishedBar e : PublishedBar.values()) {
             published.addValue(e.heapAfterFullGcMb(), PUBLISHED_HEAP_SERIES, e.label());
-            published.addValue(e.oldGenAfterFullGcMb(), PUBLISHED_OLD_SERIES, e.label());
+            published.addValue(e.tenuredAfterFullGcMb(), PUBLISHED_OLD_SERIES, e.label());
         }
         DefaultCategoryDataset run = new DefaultCategoryDataset();
         for (Column c : columns) {
@@ -91,6 +93,46 @@ final class CrossModeCharts {
         ChartStyle.style(plot);
         return ChartStyle.chart(HEAP_TITLE, plot, "Published setup: " + PublishedBenchmark.SETUP,
                 "Grey bars are the published figures, for reference; coloured bars are this run.");
+    }
+
+    static final String PAIRS_TITLE = "Published bars beside the modes that measure them, as shares of Dubbo 2.7";
+    static final String PAIRS_Y = "Heap after full GC / Dubbo 2.7's";
+    static final String PAIRS_PUBLISHED = "Published (IBM J9 JDK 8, 20 h)";
+    static final String PAIRS_MEASURED = "This run";
+
+    /**
+     * Each published bar beside the run's mode of the same Dubbo and discovery, both as a share of
+     * their Dubbo 2.7 interface-level heap (1.0 for 2.7 itself): shares travel across JVMs, megabytes
+     * do not. Null when the run has no Dubbo 2.7 interface-level mode to take shares of.
+     */
+    static JFreeChart publishedPairs(List<Column> columns) {
+        List<org.sdsim.simulator.summary.ModeSummary> modes = columns.stream().map(c -> c.mode().summary()).toList();
+        List<PublishedRatios.Ratio> ratios = PublishedRatios.of(modes);
+        if (ratios.isEmpty()) {
+            return null;
+        }
+        DefaultCategoryDataset data = new DefaultCategoryDataset();
+        PublishedBar.Pairing reference = PublishedBar.DUBBO27_INTERFACE.pairIn(modes).orElseThrow();
+        data.addValue(1.0, PAIRS_PUBLISHED, pairLabel(reference));
+        data.addValue(1.0, PAIRS_MEASURED, pairLabel(reference));
+        for (PublishedRatios.Ratio r : ratios) {
+            data.addValue(r.published(), PAIRS_PUBLISHED, pairLabel(r.pairing()));
+            data.addValue(r.measured(), PAIRS_MEASURED, pairLabel(r.pairing()));
+        }
+        HintedBarRenderer bars = new HintedBarRenderer("0.00");
+        bars.setSeriesPaint(0, Palette.REFERENCE_DARK);
+        bars.setSeriesPaint(1, Palette.color(0));
+        CategoryPlot plot = new CategoryPlot(data, categoryAxis("Published bar: measured by", data.getColumnCount()),
+                axis(PAIRS_Y), bars);
+        ChartStyle.style(plot);
+        return ChartStyle.chart(PAIRS_TITLE, plot, "Published: " + PublishedBenchmark.SETUP,
+                "Each pair: the published bar and the mode of the same Dubbo and discovery in this run"
+                        + (ratios.stream().anyMatch(r -> r.pairing().standIn())
+                        ? "; a 3.0 bar without a 3.0 mode is measured by today's Dubbo 3.3" : "") + ".");
+    }
+
+    private static String pairLabel(PublishedBar.Pairing p) {
+        return p.bar().label() + ": " + p.mode().label();
     }
 
     /** Young and full GC counts, one panel each (their scales differ by orders of magnitude). */

@@ -8,7 +8,7 @@ import org.sdsim.consumer.files.HistogramRow;
 import org.sdsim.simulator.folder.FaultRecord;
 import org.sdsim.simulator.folder.ProbeRecord;
 import org.sdsim.simulator.folder.PushRecord;
-import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.summary.FaultSummary;
 import org.sdsim.simulator.summary.ModeSummary;
 
@@ -16,7 +16,7 @@ import org.sdsim.simulator.summary.ModeSummary;
  * Everything the report uses from one mode folder, as far as it could be read.
  *
  * @param runId         the run the mode belongs to
- * @param mode          the mode folder's name: a {@link DiscoveryMode} id, or whatever folder was found
+ * @param mode          the mode folder's name: a {@link Mode} id, or whatever folder was found
  * @param dir           the mode folder
  * @param summary       the mode's summary, read back into the record it was written from
  *                      ({@link #NO_SUMMARY} when none could be had)
@@ -35,7 +35,7 @@ record ModeData(String runId, String mode, Path dir, ModeSummary summary, String
         List<HistogramRow> histogram) {
 
     /** A summary of which nothing is known: every figure null. */
-    static final ModeSummary NO_SUMMARY = new ModeSummary(null, null, null, null, null, null, null, null, null, null,
+    static final ModeSummary NO_SUMMARY = new ModeSummary(null, null, null, null, null, null, null, null, null, null, null,
             null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
 
     /** calls.csv tallied; {@code errors} counts failed calls per error text, most frequent first. */
@@ -43,12 +43,17 @@ record ModeData(String runId, String mode, Path dir, ModeSummary summary, String
     }
 
     /** The mode as sdsim knows it, or null for a folder of another name. */
-    DiscoveryMode kind() {
-        return DiscoveryMode.byId(mode);
+    Mode kind() {
+        return Mode.byId(mode);
+    }
+
+    /** The mode with its Dubbo version ({@code interface@2.7 (2.7.23)}), or the folder's name when no summary says. */
+    String label() {
+        return summary.mode() == null ? mode : summary.label();
     }
 
     boolean isBaseline() {
-        return kind() == DiscoveryMode.BASELINE;
+        return kind() != null && kind().isBaseline();
     }
 
     String outcome() {

@@ -17,7 +17,7 @@ import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.simulator.folder.ProbeRecord;
 import org.sdsim.simulator.folder.EventLines;
 import org.sdsim.simulator.folder.RunFolder;
-import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.summary.ModeSummarizer;
 import org.sdsim.simulator.summary.ModeSummary;
 
@@ -68,7 +68,7 @@ final class ModeFolderReader {
     /** The lead's own summarizer, run on what the folder holds: same figures as a finished run would have. */
     private static ModeSummary recompute(String mode, Path dir, String prefix, Findings findings) {
         try {
-            var observed = new ModeSummarizer.Observed(DiscoveryMode.byId(mode), null, "", Map.of(), Map.of(), null, 0L,
+            var observed = new ModeSummarizer.Observed(Mode.byId(mode), null, null, "", Map.of(), Map.of(), null, 0L,
                     Double.NaN, null, null);
             // the files' own damage is reported when the report reads them below
             ModeSummary s = ModeSummarizer.summarize(dir, observed, (where, what) -> { });

@@ -214,11 +214,16 @@ final class ReportHtml {
         attribution(b, columns);
         b.append("<p class=\"note\">Published reference (").append(escape(PublishedBenchmark.SETUP)).append("):</p>\n")
                 .append("<table class=\"published\">\n<thead><tr><th>Dubbo version / mode</th><th>Heap used after full GC (MB)</th>"
-                        + "<th>Old gen after full GC (MB)</th></tr></thead>\n<tbody>\n");
-        for (PublishedBenchmark.Entry e : PublishedBenchmark.HEAP_AFTER_FULL_GC) {
+                        + "<th>Old gen after full GC (MB)</th><th>Measured by</th><th>Its heap after full GC (MB)</th></tr></thead>\n<tbody>\n");
+        List<org.sdsim.simulator.summary.ModeSummary> modes = columns.stream().map(c -> c.mode().summary()).toList();
+        for (org.sdsim.simulator.summary.PublishedBar e : org.sdsim.simulator.summary.PublishedBar.values()) {
             b.append("<tr><th>").append(escape(e.label())).append("</th>");
             num(b, Fmt.mb(e.heapAfterFullGcMb()));
-            num(b, Fmt.mb(e.oldGenAfterFullGcMb()));
+            num(b, Fmt.mb(e.tenuredAfterFullGcMb()));
+            var pairing = e.pairIn(modes);
+            b.append("<td>").append(escape(pairing.map(p -> p.mode().label() + (p.standIn() ? " (stand-in)" : ""))
+                    .orElse("not run"))).append("</td>");
+            num(b, Fmt.mb(pairing.map(p -> p.mode().heapAfterFullGcMb()).orElse(null)));
             b.append("</tr>\n");
         }
         b.append("</tbody>\n</table>\n<p class=\"note\">").append(escape(PublishedBenchmark.GC_COUNTS)).append("</p>\n");

@@ -16,6 +16,7 @@ import org.sdsim.simulator.folder.JsonFiles;
 import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.simulator.folder.RunFolder;
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
 
@@ -27,7 +28,8 @@ import org.sdsim.simulator.summary.RunSummary;
  */
 final class RunFolderReader {
     /** The run order sdsim uses; folders with other names are reported after these. */
-    static final List<String> KNOWN_MODES = Arrays.stream(DiscoveryMode.values()).map(DiscoveryMode::id).toList();
+    static final List<String> KNOWN_MODES = java.util.stream.Stream.concat(
+            Arrays.stream(DiscoveryMode.values()).map(DiscoveryMode::id), java.util.stream.Stream.of("dubbo27")).toList();
 
     private RunFolderReader() {
     }
@@ -66,7 +68,7 @@ final class RunFolderReader {
         Set<String> names = new LinkedHashSet<>();
         for (ModeSummary m : entries) {
             if (m.mode() != null) {
-                names.add(m.mode().id());
+                names.add(ModeFolder.nameIn(dir, m.mode()));
             }
         }
         for (JsonNode m : manifest.path("options").path("modes")) {
@@ -78,7 +80,7 @@ final class RunFolderReader {
         try (Stream<Path> children = Files.list(dir)) {
             children.filter(Files::isDirectory).forEach(p -> {
                 String n = p.getFileName().toString();
-                if (KNOWN_MODES.contains(n) || Files.exists(ModeFolder.MODE_SUMMARY.in(p)) || Files.exists(ModeFolder.GC_LOG.in(p))) {
+                if (Mode.byId(n) != null || Files.exists(ModeFolder.MODE_SUMMARY.in(p)) || Files.exists(ModeFolder.GC_LOG.in(p))) {
                     folders.add(n);
                 }
             });
@@ -96,7 +98,7 @@ final class RunFolderReader {
 
     private static ModeSummary entryFor(List<ModeSummary> entries, String mode) {
         for (ModeSummary m : entries) {
-            if (m.mode() != null && m.mode().id().equals(mode)) {
+            if (m.mode() != null && m.mode().equals(Mode.byId(mode))) {
                 return m;
             }
         }
@@ -105,6 +107,7 @@ final class RunFolderReader {
 
     /** A mode name from a file is used as a folder name: refuse anything that could leave the run folder. */
     private static boolean isSafeFolderName(String name) {
-        return !name.isBlank() && name.chars().allMatch(c -> Character.isLetterOrDigit(c) || c == '-' || c == '_');
+        return Mode.byId(name) != null
+                || !name.isBlank() && name.chars().allMatch(c -> Character.isLetterOrDigit(c) || c == '-' || c == '_');
     }
 }

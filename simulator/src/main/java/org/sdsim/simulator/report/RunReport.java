@@ -58,6 +58,10 @@ public final class RunReport {
         List<Path> written = new ArrayList<>();
         List<ReportChart> cross = new ArrayList<>();
         cross.add(chart(renderer, CrossModeCharts.heapAfterFullGc(columns, runAxisLabel(runs)), "heap-after-full-gc", outDir, written));
+        org.jfree.chart.JFreeChart pairs = CrossModeCharts.publishedPairs(columns);
+        if (pairs != null) {
+            cross.add(chart(renderer, pairs, "published-vs-measured", outDir, written));
+        }
         cross.add(chart(renderer, CrossModeCharts.gcCounts(columns), "gc-counts", outDir, written));
         cross.add(chart(renderer, CrossModeCharts.discoveryCost(columns), "discovery-cost", outDir, written));
         cross.add(chart(renderer, CrossModeCharts.heapAttribution(columns), "heap-attribution", outDir, written));
@@ -90,17 +94,15 @@ public final class RunReport {
             for (int n = 2; !runLabels.add(runLabel); n++) {
                 runLabel = run.runId() + " (" + n + ")";
             }
-            Double baseHeap = null;
-            Double baseOld = null;
+            List<ModeData> baselines = run.modes().stream().filter(ModeData::isBaseline).toList();
             for (ModeData m : run.modes()) {
-                if (m.isBaseline()) {
-                    baseHeap = m.summary().heapAfterFullGcMb();
-                    baseOld = m.summary().oldGenAfterFullGcMb();
-                }
-            }
-            for (ModeData m : run.modes()) {
-                String label = compare ? m.mode() + " · " + runLabel : m.mode();
-                out.add(new Column(label, m, baseHeap, baseOld));
+                // the baseline of the mode's own Dubbo when the run has one, else the run's first (as summary.json)
+                ModeData base = baselines.stream()
+                        .filter(b -> java.util.Objects.equals(b.summary().dubbo(), m.summary().dubbo())).findFirst()
+                        .orElse(baselines.isEmpty() ? null : baselines.get(0));
+                String label = compare ? m.label() + " · " + runLabel : m.label();
+                out.add(new Column(label, m, base == null ? null : base.summary().heapAfterFullGcMb(),
+                        base == null ? null : base.summary().oldGenAfterFullGcMb()));
             }
         }
         return out;
@@ -116,7 +118,7 @@ public final class RunReport {
         return out;
     }
 
-    /** "This run: Dubbo 3.3.6, Java 17.0.15, Serial" from the manifest, as far as it says. */
+    /** "This run: Java 17.0.15" (older runs: "Dubbo 3.3.6, Java 17.0.15") from the manifest, as far as it says. */
     private static String runAxisLabel(List<RunData> runs) {
         RunData first = runs.get(0);
         String dubbo = JsonFiles.text(first.manifest().path("versions"), "dubbo");
@@ -124,7 +126,10 @@ public final class RunReport {
         String java = JsonFiles.text(first.manifest().path("versions"), "java");
         StringBuilder b = new StringBuilder(runs.size() == 1 ? "This run" : "These runs");
         List<String> parts = new ArrayList<>();
-        if (dubbo != null) {
+        // Since each mode names its own Dubbo (the manifest's "consumers"), the bars carry the version.
+        boolean perMode = !first.manifest().path("consumers").isMissingNode()
+                && !first.manifest().path("consumers").isNull();
+        if (dubbo != null && !perMode) {
             parts.add("Dubbo " + dubbo + (dubbo27 == null ? "" : " (dubbo27: " + dubbo27 + ")"));
         }
         if (java != null) {

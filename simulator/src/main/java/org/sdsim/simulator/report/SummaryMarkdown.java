@@ -60,9 +60,13 @@ final class SummaryMarkdown {
         }
         b.append("\nPublished reference (Dubbo benchmark, IBM J9 JDK 8, 20 h), heap / old gen after full GC in MB: ");
         boolean first = true;
-        for (PublishedBenchmark.Entry e : PublishedBenchmark.HEAP_AFTER_FULL_GC) {
+        List<org.sdsim.simulator.summary.ModeSummary> modes = columns.stream().map(c -> c.mode().summary()).toList();
+        for (org.sdsim.simulator.summary.PublishedBar e : org.sdsim.simulator.summary.PublishedBar.values()) {
             b.append(first ? "" : ", ").append(e.label()).append(" ").append(Fmt.count(e.heapAfterFullGcMb()))
-                    .append(" / ").append(Fmt.count(e.oldGenAfterFullGcMb()));
+                    .append(" / ").append(Fmt.count(e.tenuredAfterFullGcMb()));
+            e.pairIn(modes).ifPresent(p -> b.append(" (measured by ").append(p.mode().label())
+                    .append(p.standIn() ? ", a stand-in" : "").append(": ").append(Fmt.mb(p.mode().heapAfterFullGcMb()))
+                    .append(" MB)"));
             first = false;
         }
         b.append(".\n\n## Charts\n\n");

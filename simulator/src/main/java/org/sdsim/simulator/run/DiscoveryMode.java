@@ -8,59 +8,29 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
- * How the consumer discovers providers, mapped onto Dubbo 3's migration steps.
+ * How the consumer discovers providers, mapped onto Dubbo's migration steps. Which Dubbo runs the
+ * consumer is the other half of a {@link Mode}.
  *
  * <p>{@link #BASELINE} is not a Dubbo mode: the same consumer, connected to the same two
  * registries, subscribes to the same interfaces under an empty registry root, so it holds zero
  * addresses. Its heap is the harness's and Dubbo's own cost; every other mode is reported as
  * cost over it.
- *
- * <p>{@link #DUBBO27} is the published benchmark's "before": the same consumer on Dubbo 2.7,
- * interface-level, in a consumer JVM of its own class path (module {@code consumer-dubbo27}).
  */
 public enum DiscoveryMode {
-    BASELINE("FORCE_INTERFACE", false, false, Client.DUBBO3),
-    INTERFACE("FORCE_INTERFACE", true, false, Client.DUBBO3),
-    APPLICATION("FORCE_APPLICATION", false, true, Client.DUBBO3),
-    DUAL("APPLICATION_FIRST", true, true, Client.DUBBO3),
-    DUBBO27("FORCE_INTERFACE", true, false, Client.DUBBO27);
-
-    /** Which Dubbo the consumer JVM runs. */
-    public enum Client {
-        DUBBO3("org.sdsim.simulator.consumer.DubboConsumer"),
-        DUBBO27("org.sdsim.consumer27.Dubbo27Consumer");
-
-        private final String className;
-
-        Client(String className) {
-            this.className = className;
-        }
-
-        /** The DiscoveryClient implementation the consumer JVM starts (by name: it is not on every class path). */
-        public String className() {
-            return className;
-        }
-    }
-
-    /** What {@code sdsim run} runs without --modes: everything that needs only this module. */
-    public static final java.util.List<DiscoveryMode> DEFAULTS = java.util.List.of(BASELINE, INTERFACE, APPLICATION, DUAL);
+    BASELINE("FORCE_INTERFACE", false, false),
+    INTERFACE("FORCE_INTERFACE", true, false),
+    APPLICATION("FORCE_APPLICATION", false, true),
+    DUAL("APPLICATION_FIRST", true, true);
 
     private final String migrationStep;
     private final boolean interfaceDirectory;
     private final boolean applicationDirectory;
-    private final Client client;
 
-    DiscoveryMode(String migrationStep, boolean interfaceDirectory, boolean applicationDirectory, Client client) {
+    DiscoveryMode(String migrationStep, boolean interfaceDirectory, boolean applicationDirectory) {
         this.migrationStep = migrationStep;
         this.interfaceDirectory = interfaceDirectory;
         this.applicationDirectory = applicationDirectory;
-        this.client = client;
     }
-
-    public Client client() {
-        return client;
-    }
-
     /** Value of {@code dubbo.application.service-discovery.migration} for this mode. */
     public String migrationStep() {
         return migrationStep;
@@ -78,6 +48,14 @@ public enum DiscoveryMode {
 
     public boolean holdsAddresses() {
         return interfaceDirectory || applicationDirectory;
+    }
+
+    /**
+     * What summary.json's {@code discovery} says: interface, application, dual, or none for the
+     * baseline (which discovers nothing).
+     */
+    public String discovery() {
+        return this == BASELINE ? "none" : id();
     }
 
     /** The lower-case name used on the command line, in folders and in summary.json. */

@@ -30,6 +30,7 @@ public record RunManifest(
         Map<String, Object> topology,
         Map<String, Object> host,
         Map<String, String> versions,
+        Map<String, Object> consumers,
         Map<String, Object> profile,
         Double registrarSeconds,
         List<String> registries,
@@ -38,9 +39,14 @@ public record RunManifest(
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    public static RunManifest begin(RunOptions o, String command, Map<String, Object> profile) {
+    /**
+     * @param consumers mode id → the Dubbo its consumer runs: version, generation, module, the JVM
+     *                  options that generation adds (each with its reason) and its notes
+     */
+    public static RunManifest begin(RunOptions o, String command, Map<String, Object> profile,
+            Map<String, Object> consumers) {
         Map<String, Object> options = new LinkedHashMap<>();
-        options.put("modes", o.modes().stream().map(DiscoveryMode::id).toList());
+        options.put("modes", o.modes().stream().map(Mode::id).toList());
         options.put("durationSec", o.duration().toSeconds());
         options.put("callEverySec", o.callEvery().toMillis() / 1000.0);
         options.put("probeEverySec", o.probeEvery().toSeconds());
@@ -56,12 +62,10 @@ public record RunManifest(
                 ? "embedded x" + o.embeddedRegistries() : o.externalRegistries());
         options.put("out", o.out().toString());
         Map<String, Object> topology = o.topology().toMap();
+        // "dubbo" is the orchestrator's own (the registrar and the loopback provider); each consumer's is under consumers
         Map<String, String> versions = Versions.all();
-        if (o.modes().contains(DiscoveryMode.DUBBO27)) {
-            versions.put("dubbo27", org.sdsim.simulator.orchestrator.Dubbo27ClassPath.dubboVersion());
-        }
         return new RunManifest(Versions.SDSIM, Instant.now().toString(), null, command, options, topology,
-                describeHost(), versions, profile, null, List.of(), List.of(), null);
+                describeHost(), versions, new java.util.LinkedHashMap<>(consumers), profile, null, List.of(), List.of(), null);
     }
 
     /**
@@ -70,23 +74,23 @@ public record RunManifest(
      */
     public RunManifest withNamespace(String namespace) {
         return new RunManifest(sdsimVersion, startedAt, finishedAt, command, options, topology, host, versions,
-                profile, registrarSeconds, registries, registryJvms, namespace);
+                consumers, profile, registrarSeconds, registries, registryJvms, namespace);
     }
 
     public RunManifest withRegistrar(double seconds, List<String> registries) {
         return new RunManifest(sdsimVersion, startedAt, finishedAt, command, options, topology, host, versions,
-                profile, seconds, List.copyOf(registries), registryJvms, registryNamespace);
+                consumers, profile, seconds, List.copyOf(registries), registryJvms, registryNamespace);
     }
 
     /** Each embedded registry's JVM: name, connectString, heapMb, heapFormula, gcLog; none for external registries. */
     public RunManifest withRegistryJvms(List<Map<String, Object>> jvms) {
         return new RunManifest(sdsimVersion, startedAt, finishedAt, command, options, topology, host, versions,
-                profile, registrarSeconds, registries, List.copyOf(jvms), registryNamespace);
+                consumers, profile, registrarSeconds, registries, List.copyOf(jvms), registryNamespace);
     }
 
     public RunManifest finished() {
         return new RunManifest(sdsimVersion, startedAt, Instant.now().toString(), command, options, topology, host,
-                versions, profile, registrarSeconds, registries, registryJvms, registryNamespace);
+                versions, consumers, profile, registrarSeconds, registries, registryJvms, registryNamespace);
     }
 
     public void write(Path runDir) throws IOException {

@@ -32,7 +32,7 @@ import java.util.Objects;
  * @param faults          scripted faults, the same in every mode's measuring phase ({@code --fault})
  */
 public record RunOptions(
-        List<DiscoveryMode> modes,
+        List<Mode> modes,
         Topology topology,
         List<String> externalRegistries,
         int embeddedRegistries,
@@ -75,7 +75,7 @@ public record RunOptions(
     }
 
     /** A run without scripted faults. */
-    public RunOptions(List<DiscoveryMode> modes, Topology topology, List<String> externalRegistries,
+    public RunOptions(List<Mode> modes, Topology topology, List<String> externalRegistries,
             int embeddedRegistries, Duration duration, Duration callEvery, Duration probeEvery, Duration metricsEvery,
             Duration convergeTimeout, ChurnPlan churn, String profile, Path out, boolean report,
             ConsumerRealism realism, String preset, boolean heapAttribution) {

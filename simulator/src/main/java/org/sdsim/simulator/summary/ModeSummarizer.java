@@ -21,7 +21,7 @@ import org.sdsim.simulator.folder.JsonFiles;
 import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.simulator.folder.ProbeRecord;
 import org.sdsim.simulator.folder.Problems;
-import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
 
 /**
@@ -35,9 +35,10 @@ public final class ModeSummarizer {
      * What the orchestrator saw while the consumer ran.
      *
      * @param mode    the mode run; null when recomputing a folder whose name is no mode sdsim knows
+     * @param dubbo   the exact Dubbo version its consumer ran; null when unknown
      * @param outcome how it ended; null when unknown (a summary recomputed from the folder alone)
      */
-    public record Observed(DiscoveryMode mode, Outcome outcome, String outcomeDetail,
+    public record Observed(Mode mode, String dubbo, Outcome outcome, String outcomeDetail,
                            Map<String, Map<String, Integer>> addresses, Map<String, Integer> connectionsByRemote,
                            Double convergeSeconds,
                            long startedAtEpochMs, double durationSec,
@@ -110,7 +111,7 @@ public final class ModeSummarizer {
                     tally.windowYoung, tally.windowFull);
         }
         return new ModeSummary(
-                observed.mode(), observed.outcome(), observed.outcomeDetail(), observed.addresses(),
+                observed.mode(), observed.dubbo(), observed.outcome(), observed.outcomeDetail(), observed.addresses(),
                 observed.convergeSeconds(), median(heap), median(old),
                 tally == null ? null : tally.young,
                 tally == null ? null : tally.full,

@@ -4,7 +4,8 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import org.sdsim.analyzers.summary.GcSummary;
-import org.sdsim.simulator.run.DiscoveryMode;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
 
 import java.util.List;
@@ -16,7 +17,8 @@ import java.util.Map;
  * Written to summary.json and mode-summary.json and read back into this same record by the report;
  * a field a damaged or older file lacks is null, one a newer file adds is ignored.
  *
- * @param mode                  the discovery mode; null when a file named one sdsim does not know
+ * @param mode                  the mode ({@code interface@2.7}); null when a file named one sdsim does not know
+ * @param dubbo                 the exact Dubbo version the mode's consumer ran ({@code 2.7.23}); null when unknown
  * @param outcome               how the consumer run ended; null when unknown (recomputed, damaged file)
  * @param addressesPerInterfacePerRegistry registry label → interface → addresses the consumer used at the end
  * @param convergeSeconds       from consumer JVM start until every directory the mode keeps held every address
@@ -39,11 +41,12 @@ import java.util.Map;
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(ignoreUnknown = true)
-@JsonPropertyOrder({"mode", "outcome", "addressesPerInterfacePerRegistry", "convergeSeconds", "heapAfterFullGcMb",
+@JsonPropertyOrder({"mode", "discovery", "dubbo", "outcome", "addressesPerInterfacePerRegistry", "convergeSeconds", "heapAfterFullGcMb",
         "oldGenAfterFullGcMb", "youngGcCount", "fullGcCount", "gcPauseTotalMs", "callsOk", "callsFailed",
         "discoveryCostMb"})
 public record ModeSummary(
-        DiscoveryMode mode,
+        Mode mode,
+        String dubbo,
         Outcome outcome,
         String outcomeDetail,
         Map<String, Map<String, Integer>> addressesPerInterfacePerRegistry,
@@ -73,11 +76,29 @@ public record ModeSummary(
         faults = faults == null ? List.of() : List.copyOf(faults);
     }
 
+    /** How the mode discovers: interface, application, dual, or none (the baseline); null when the mode is unknown. */
+    @JsonProperty("discovery")
+    public String discovery() {
+        return mode == null ? null : mode.discovery().discovery();
+    }
+
+    /**
+     * The mode with the Dubbo it ran, as every table and chart names it: {@code interface (3.3.6)},
+     * {@code interface@2.7 (2.7.23)}, {@code application@3.0.1}.
+     */
+    public String label() {
+        if (mode == null) {
+            return "?";
+        }
+        String id = mode.id();
+        return dubbo == null || id.endsWith("@" + dubbo) ? id : id + " (" + dubbo + ")";
+    }
+
     /** The same summary with its cost over the baseline filled in. */
     public ModeSummary withDiscoveryCost(Double baselineHeapMb) {
-        Double cost = baselineHeapMb == null || heapAfterFullGcMb == null || mode == DiscoveryMode.BASELINE
+        Double cost = baselineHeapMb == null || heapAfterFullGcMb == null || mode == null || mode.isBaseline()
                 ? null : heapAfterFullGcMb - baselineHeapMb;
-        return new ModeSummary(mode, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds,
+        return new ModeSummary(mode, dubbo, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds,
                 heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,
                 callsOk, callsFailed, cost, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote,
                 steadyState, gc, perPush, attribution, heapDumpMb, faults);

@@ -3,46 +3,50 @@ package org.sdsim.simulator.summary;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.sdsim.simulator.run.DiscoveryMode;
+import java.util.Optional;
 
 /**
- * Heap after full GC of the Dubbo 3 modes as a share of Dubbo 2.7's, beside the published shares
- * (606 MB for 2.7, 334 MB interface-level and 160 MB application-level: 0.55 and 0.26). Ratios
- * travel across JVMs and machines where megabytes do not.
+ * Heap after full GC of each published bar's mode as a share of Dubbo 2.7's, beside the published
+ * shares (2.6: 740/606 = 1.22; 3.0 interface: 334/606 = 0.55; 3.0 application: 160/606 = 0.26).
+ * Ratios travel across JVMs and machines where megabytes do not.
  */
 public final class PublishedRatios {
 
-    /** Published heap used after full GC, MB (registry-mem.svg). */
-    static final double PUBLISHED_27 = 606;
-    static final double PUBLISHED_INTERFACE = 334;
-    static final double PUBLISHED_APPLICATION = 160;
-
-    /** One mode's share of Dubbo 2.7's heap, measured and published. */
-    public record Ratio(DiscoveryMode mode, double measured, double published) {
+    /**
+     * One bar's share of Dubbo 2.7's heap, measured and published.
+     *
+     * @param pairing   the bar and the mode that measured it
+     * @param reference the Dubbo 2.7 mode the share is of
+     */
+    public record Ratio(PublishedBar.Pairing pairing, ModeSummary reference, double measured, double published) {
     }
 
     private PublishedRatios() {
     }
 
-    /** The interface and application ratios, for those measured; empty without a measured dubbo27 mode. */
+    /** The ratios of the bars the run measured; empty without a measured Dubbo 2.7 interface-level mode. */
     public static List<Ratio> of(List<ModeSummary> modes) {
-        Double base = heap(modes, DiscoveryMode.DUBBO27);
         List<Ratio> out = new ArrayList<>();
+        Optional<PublishedBar.Pairing> reference = PublishedBar.DUBBO27_INTERFACE.pairIn(modes);
+        Double base = reference.map(p -> p.mode().heapAfterFullGcMb()).orElse(null);
         if (base == null || base <= 0) {
             return out;
         }
-        Double iface = heap(modes, DiscoveryMode.INTERFACE);
-        Double app = heap(modes, DiscoveryMode.APPLICATION);
-        if (iface != null) {
-            out.add(new Ratio(DiscoveryMode.INTERFACE, iface / base, PUBLISHED_INTERFACE / PUBLISHED_27));
-        }
-        if (app != null) {
-            out.add(new Ratio(DiscoveryMode.APPLICATION, app / base, PUBLISHED_APPLICATION / PUBLISHED_27));
+        for (PublishedBar bar : PublishedBar.values()) {
+            if (bar == PublishedBar.DUBBO27_INTERFACE) {
+                continue;
+            }
+            bar.pairIn(modes).filter(p -> p.mode().heapAfterFullGcMb() != null).ifPresent(p -> out.add(new Ratio(p,
+                    reference.get().mode(), p.mode().heapAfterFullGcMb() / base,
+                    bar.heapAfterFullGcMb() / PublishedBar.DUBBO27_INTERFACE.heapAfterFullGcMb())));
         }
         return out;
     }
 
-    /** "heap after full GC against Dubbo 2.7: interface 0.52 (published 0.55), application 0.21 (published 0.26)". */
+    /**
+     * "heap after full GC against interface@2.7 (2.7.23): interface@2.6 (2.6.12) 1.18 (published 2.6 1.22), ...";
+     * null without ratios.
+     */
     public static String sentence(List<ModeSummary> modes) {
         List<Ratio> ratios = of(modes);
         if (ratios.isEmpty()) {
@@ -50,13 +54,10 @@ public final class PublishedRatios {
         }
         List<String> parts = new ArrayList<>();
         for (Ratio r : ratios) {
-            parts.add(String.format(Locale.ROOT, "%s %.2f (published %.2f)", r.mode().id(), r.measured(), r.published()));
+            parts.add(String.format(Locale.ROOT, "%s %.2f (published %s %.2f%s)", r.pairing().mode().label(),
+                    r.measured(), r.pairing().bar().label(), r.published(),
+                    r.pairing().standIn() ? "; no 3.0 mode ran, so today's Dubbo stands in" : ""));
         }
-        return "heap after full GC against Dubbo 2.7: " + String.join(", ", parts);
-    }
-
-    private static Double heap(List<ModeSummary> modes, DiscoveryMode mode) {
-        return modes.stream().filter(m -> m.mode() == mode).map(ModeSummary::heapAfterFullGcMb)
-                .filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        return "heap after full GC against " + ratios.get(0).reference().label() + ": " + String.join(", ", parts);
     }
 }

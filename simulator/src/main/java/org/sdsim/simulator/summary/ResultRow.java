@@ -1,7 +1,5 @@
 package org.sdsim.simulator.summary;
 
-import org.sdsim.simulator.run.DiscoveryMode;
-
 /**
  * One row of the results table, as every renderer of it ({@link ConsoleTable}, report.html,
  * summary.md) sees it: a mode's summary plus the few figures the report can take from elsewhere.
@@ -19,7 +17,7 @@ public record ResultRow(String label, ModeSummary summary, boolean baseline, Dou
 
     /** The row of a summary as the orchestrator wrote it (the console table at the end of a run). */
     public static ResultRow of(ModeSummary s) {
-        return new ResultRow(s.mode() == null ? "?" : s.mode().id(), s, s.mode() == DiscoveryMode.BASELINE,
+        return new ResultRow(s.label(), s, s.mode() != null && s.mode().isBaseline(),
                 s.discoveryCostMb(), s.callsOk(), s.callsFailed(), s.probes());
     }
 

@@ -14,7 +14,6 @@ import java.util.Objects;
 import org.sdsim.consumer.files.FolderFile;
 import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.simulator.folder.RunFolder;
-import org.sdsim.simulator.run.DiscoveryMode;
 
 /**
  * summary.json: the per-mode results of one run, rewritten after every mode and, while a mode
@@ -41,12 +40,17 @@ public record RunSummary(String runId, List<ModeSummary> modes, String endedEarl
         this(runId, modes, null, null);
     }
 
-    /** Fills in discovery cost over the baseline mode, when there is one with a measured heap. */
+    /**
+     * Fills in discovery cost over a baseline with a measured heap: the baseline of the mode's own Dubbo
+     * when the run has one (its framework costs what it costs), else the run's first baseline.
+     */
     public RunSummary withDiscoveryCost() {
-        Double baseline = modes.stream().filter(m -> m.mode() == DiscoveryMode.BASELINE)
-                .map(ModeSummary::heapAfterFullGcMb).filter(Objects::nonNull).findFirst().orElse(null);
+        List<ModeSummary> baselines = modes.stream().filter(m -> m.mode() != null && m.mode().isBaseline()
+                && m.heapAfterFullGcMb() != null).toList();
         List<ModeSummary> out = new ArrayList<>();
         for (ModeSummary m : modes) {
+            Double baseline = baselines.stream().filter(b -> Objects.equals(b.dubbo(), m.dubbo())).findFirst()
+                    .or(() -> baselines.stream().findFirst()).map(ModeSummary::heapAfterFullGcMb).orElse(null);
             out.add(m.withDiscoveryCost(baseline));
         }
         return new RunSummary(runId, out, endedEarly, live);

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.orchestrator.Orchestrator;
-import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.run.RunOptions;
 import org.sdsim.simulator.summary.ModeSummary;
@@ -73,7 +73,7 @@ public final class Sweep {
     private SweepResult write(List<SweepPoint> grid, SweepPoint heldOut, long start) throws IOException {
         int urlsPerProvider = urlsPerProvider(plan.base());
         Map<String, ModeFit> fits = new LinkedHashMap<>();
-        for (DiscoveryMode mode : plan.base().modes()) {
+        for (Mode mode : plan.base().modes()) {
             ModeFit fit = CapacityModel.fit(grid, mode.id(), urlsPerProvider, plan.heapLimitMb(), heldOut, plan.heldOut());
             if (fit != null) {
                 fits.put(mode.id(), fit);

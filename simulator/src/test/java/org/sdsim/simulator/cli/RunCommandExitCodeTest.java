@@ -6,6 +6,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.sdsim.simulator.orchestrator.RunStop;
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
@@ -13,7 +14,7 @@ import org.sdsim.simulator.summary.RunSummary;
 /** The exit status of 'sdsim run' follows the modes' typed outcomes. */
 class RunCommandExitCodeTest {
     private static ModeSummary mode(Outcome outcome, Double convergeSeconds) {
-        return new ModeSummary(DiscoveryMode.INTERFACE, outcome, "", null, convergeSeconds, null, null, null, null, null,
+        return new ModeSummary(Mode.of(DiscoveryMode.INTERFACE), "3.3.6", outcome, "", null, convergeSeconds, null, null, null, null, null,
                 null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sdsim.analyzers.summary.GcSummary;
 import org.sdsim.analyzers.summary.UnparsedSample;
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
@@ -25,12 +26,12 @@ class SummaryJsonTest {
     Path run;
     final List<String> problems = new ArrayList<>();
 
-    static ModeSummary mode(DiscoveryMode mode, Outcome outcome, double heap) {
+    static ModeSummary mode(Mode mode, String dubbo, Outcome outcome, double heap) {
         GcSummary gc = new GcSummary("gc.log", "Serial", "17.0.15", 10, 12.5, 3.0, 1.0, 2.5, 3.0, 1, 40.0, 40.0, 0, 0.0, 0,
                 52.5, 40.0, 40.0, 0, 90.0, 99.5, 5.0, 6.0, 9.0, List.of(heap), heap, List.of(heap - 1), heap - 1,
                 12.0, Double.NaN, 768.0, 20, 1.5, 1, List.of(new UnparsedSample("gc.log:3", "expected a GC line", "x")));
-        return new ModeSummary(mode, outcome, "", Map.of("zk1", Map.of("org.sdsim.A", 500)), 4.5, heap, heap - 1,
-                12L, 1L, 3L, 52.5, 18L, 0L, mode == DiscoveryMode.BASELINE ? null : heap - 15, 3, 1_700_000_000_000L,
+        return new ModeSummary(mode, dubbo, outcome, "", Map.of("zk1", Map.of("org.sdsim.A", 500)), 4.5, heap, heap - 1,
+                12L, 1L, 3L, 52.5, 18L, 0L, mode.isBaseline() ? null : heap - 15, 3, 1_700_000_000_000L,
                 95.0, "Serial", Map.of("127.0.0.1", 502), new SteadyState(90.0, 10, 1, 400.0, 40.0), gc,
                 new org.sdsim.simulator.summary.PushCost(6, 90.0, 120.0, 20.0, 3.5, 50.0, 0.0),
                 Map.of("urls", 40.0, "other", heap - 40.0), heap + 1, List.of());
@@ -42,18 +43,29 @@ class SummaryJsonTest {
 
     @Test
     void summaryJsonWrittenThenReadBackEqualsTheRecordsItWasWrittenFrom() throws Exception {
-        RunSummary written = new RunSummary("r1", List.of(mode(DiscoveryMode.BASELINE, Outcome.COMPLETED, 15.0),
-                mode(DiscoveryMode.DUBBO27, Outcome.OOM, 278.5))).withDiscoveryCost();
+        RunSummary written = new RunSummary("r1", List.of(mode(Mode.of(DiscoveryMode.BASELINE), "3.3.6",
+                Outcome.COMPLETED, 15.0), mode(Mode.parse("interface@2.7"), "2.7.23", Outcome.OOM, 278.5))).withDiscoveryCost();
         written.write(run);
         assertEquals(written, readBack());
         assertEquals(List.of(), problems);
     }
 
     @Test
-    void modesAndOutcomesAreWrittenAsTheirLowerCaseIdsAsBefore() throws Exception {
-        new RunSummary("r1", List.of(mode(DiscoveryMode.DUBBO27, Outcome.INTERRUPTED, 1))).write(run);
+    void modesAreWrittenWithTheirGenerationDiscoveryAndDubboAndOutcomesAsLowerCaseIds() throws Exception {
+        new RunSummary("r1", List.of(mode(Mode.parse("interface@2.7"), "2.7.23", Outcome.INTERRUPTED, 1))).write(run);
         String json = Files.readString(RunFolder.SUMMARY.in(run));
-        assertTrue(json.contains("\"mode\" : \"dubbo27\"") && json.contains("\"outcome\" : \"interrupted\""), json);
+        assertTrue(json.contains("\"mode\" : \"interface@2.7\"") && json.contains("\"discovery\" : \"interface\"")
+                && json.contains("\"dubbo\" : \"2.7.23\"") && json.contains("\"outcome\" : \"interrupted\""), json);
+    }
+
+    @Test
+    void anOlderSummaryOfTheDubbo27ModeReadsAsInterfaceOnDubbo27() throws Exception {
+        Files.writeString(RunFolder.SUMMARY.in(run), """
+                {"runId":"r1","modes":[{"mode":"dubbo27","outcome":"completed","heapAfterFullGcMb":278.5}]}""");
+        ModeSummary m = readBack().modes().get(0);
+        assertEquals(Mode.parse("interface@2.7"), m.mode());
+        assertEquals("interface", m.discovery());
+        assertEquals(List.of(), problems);
     }
 
     @Test
@@ -62,7 +74,7 @@ class SummaryJsonTest {
                 {"runId":"r1","writtenBy":"a newer sdsim","modes":[{"mode":"interface","outcome":"completed",
                  "heapAfterFullGcMb":104.3,"somethingNew":{"a":1}}]}""");
         ModeSummary m = readBack().modes().get(0);
-        assertEquals(DiscoveryMode.INTERFACE, m.mode());
+        assertEquals(Mode.of(DiscoveryMode.INTERFACE), m.mode());
         assertEquals(104.3, m.heapAfterFullGcMb());
         assertNull(m.youngGcCount());
         assertNull(m.gc());
@@ -75,7 +87,7 @@ class SummaryJsonTest {
                 {"runId":"r1","modes":[{"mode":"dual","outcome":"oom","heapAfterFullGcMb":"lots","youngGcCount":7,
                  "steadyState":{"seconds":90,"youngGcs":1,"fullGcs":0,"youngGcPerHour":{},"fullGcPerHour":0}}]}""");
         ModeSummary m = readBack().modes().get(0);
-        assertEquals(DiscoveryMode.DUAL, m.mode());
+        assertEquals(Mode.of(DiscoveryMode.DUAL), m.mode());
         assertEquals(Outcome.OOM, m.outcome());
         assertNull(m.heapAfterFullGcMb());
         assertEquals(7L, m.youngGcCount());
@@ -87,22 +99,27 @@ class SummaryJsonTest {
     @Test
     void anUnknownModeOrOutcomeIsAProblemNotACrash() throws Exception {
         Files.writeString(RunFolder.SUMMARY.in(run), """
-                {"runId":"r1","modes":[{"mode":"dubbo26","outcome":"exploded","heapAfterFullGcMb":740}]}""");
+                {"runId":"r1","modes":[{"mode":"interface@two","outcome":"exploded","heapAfterFullGcMb":740}]}""");
         ModeSummary m = readBack().modes().get(0);
         assertNull(m.mode());
         assertNull(m.outcome());
         assertEquals(740.0, m.heapAfterFullGcMb());
-        assertTrue(problems.stream().anyMatch(p -> p.contains("modes[0].mode") && p.contains("unknown mode 'dubbo26'")
-                && p.contains("dubbo27")), problems.toString());
+        assertTrue(problems.stream().anyMatch(p -> p.contains("modes[0].mode") && p.contains("unknown mode 'interface@two'")
+                && p.contains("MODE@VERSION")), problems.toString());
         assertTrue(problems.stream().anyMatch(p -> p.contains("modes[0].outcome") && p.contains("unknown outcome")),
                 problems.toString());
     }
 
     @Test
-    void knownModesComeFromTheEnumSoNoneIsForgotten() {
-        assertEquals(List.of("baseline", "interface", "application", "dual", "dubbo27"),
+    void modeIdsNameTheDiscoveryAndTheReleaseAndTheOldDubbo27NameStillParses() {
+        assertEquals(List.of("baseline", "interface", "application", "dual"),
                 List.of(DiscoveryMode.values()).stream().map(DiscoveryMode::id).toList());
-        assertEquals(DiscoveryMode.DUBBO27, DiscoveryMode.byId("dubbo27"));
+        assertEquals("interface@2.7", Mode.byId("dubbo27").id());
+        assertEquals("application@3.0.1", Mode.byId(" Application@3.0.1 ").id());
+        assertEquals(Mode.of(DiscoveryMode.DUAL), Mode.byId("dual"));
+        assertNull(Mode.byId("interface@"));
+        assertNull(Mode.byId("interface@3"));
+        assertNull(Mode.byId("hybrid@3.3"));
     }
 
     @Test

@@ -8,6 +8,7 @@ import org.sdsim.consumer.api.StatusReply;
 import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.fixtures.registrar.Registrar;
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -41,7 +42,7 @@ class ConsumerFollowsChurnTest {
                 Duration.ofMillis(500), options.probeEvery(), options.metricsEvery(), options.convergeTimeout(),
                 options.churn(), options.profile(), options.out(), false, options.realism(), null, false);
         try (RunFixtures fixtures = RunFixtures.open(options, dir, Progress.forConsole(), new RunStop());
-             ConsumerProcess consumer = ConsumerLauncher.start(fixtures.context(), mode, dir.resolve(mode.id()))) {
+             ConsumerProcess consumer = ConsumerLauncher.start(fixtures.context(), Mode.of(mode), dir.resolve(mode.id()))) {
             assertNotNull(consumer.awaitReady(Duration.ofMinutes(2)), "consumer did not start");
             AddressView view = new AddressView(mode, PROVIDERS, 2, 8);
             awaitEveryDirectory(consumer, mode, n -> n == PROVIDERS, "initial convergence");

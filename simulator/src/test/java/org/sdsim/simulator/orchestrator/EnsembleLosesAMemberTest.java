@@ -10,6 +10,7 @@ import org.sdsim.fixtures.registrar.RunNamespace;
 import org.sdsim.fixtures.registry.ZooKeeperClients;
 import org.sdsim.simulator.run.ConsumerRealism;
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.run.RunOptions;
 import org.sdsim.simulator.summary.ModeSummary;
@@ -53,7 +54,7 @@ class EnsembleLosesAMemberTest {
         try (TestingCluster cluster = new TestingCluster(loopbackSpecs(3))) {
             cluster.start();
             Path runDir = dir.resolve("run");
-            RunOptions options = new RunOptions(List.of(DiscoveryMode.INTERFACE, DiscoveryMode.APPLICATION),
+            RunOptions options = new RunOptions(List.of(Mode.of(DiscoveryMode.INTERFACE), Mode.of(DiscoveryMode.APPLICATION)),
                     SmallRuns.topology(PROVIDERS), List.of("zookeeper://" + cluster.getConnectString()), 0,
                     Duration.ofSeconds(10), Duration.ofSeconds(1), Duration.ofSeconds(3), Duration.ofSeconds(5),
                     Duration.ofMinutes(2), ChurnPlan.rolling(Duration.ofSeconds(3), 0.3), "consumer-1c2g", runDir, false,

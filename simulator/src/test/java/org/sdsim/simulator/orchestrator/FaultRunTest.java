@@ -10,6 +10,7 @@ import org.sdsim.simulator.folder.FaultRecord;
 import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.simulator.folder.Problems;
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.run.RunOptions;
 import org.sdsim.simulator.summary.ModeSummary;
@@ -52,7 +53,7 @@ class FaultRunTest {
                         "registry-outage:zk2:hang@70s+10s"),
                         List.of("zk1", "zk2")));
         summary = new Orchestrator(options, "test").run();
-        modeDir = ModeFolder.of(runDir, DiscoveryMode.INTERFACE);
+        modeDir = ModeFolder.of(runDir, Mode.of(DiscoveryMode.INTERFACE));
         faults = EventLines.read(modeDir, "", Problems.STDERR).faults();
     }
 

@@ -1,6 +1,7 @@
 package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -9,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
 import org.sdsim.simulator.summary.SteadyState;
@@ -39,7 +41,7 @@ class SmallRunTest {
     @BeforeAll
     static void runAllModes() throws Exception {
         runDir = dir.resolve("run");
-        summary = new Orchestrator(SmallRuns.options(runDir, DiscoveryMode.DEFAULTS, Duration.ofSeconds(20),
+        summary = new Orchestrator(SmallRuns.options(runDir, Mode.DEFAULTS.stream().map(Mode::discovery).toList(), Duration.ofSeconds(20),
                 ChurnPlan.rolling(Duration.ofSeconds(6), 0.25)), "test").run();
     }
 
@@ -51,7 +53,7 @@ class SmallRunTest {
             assertNotNull(m.convergeSeconds(), m.mode() + " did not converge");
             Map<String, Map<String, Integer>> addresses = m.addressesPerInterfacePerRegistry();
             assertEquals(List.of("zk1", "zk2"), List.copyOf(addresses.keySet()), m.mode().id());
-            int expected = m.mode() == DiscoveryMode.BASELINE ? 0 : SmallRuns.PROVIDERS;
+            int expected = m.mode().discovery() == DiscoveryMode.BASELINE ? 0 : SmallRuns.PROVIDERS;
             for (Map<String, Integer> perInterface : addresses.values()) {
                 assertEquals(8, perInterface.size(), m.mode().id());
                 perInterface.forEach((iface, n) -> assertEquals(expected, n, m.mode() + " " + iface));
@@ -62,7 +64,7 @@ class SmallRunTest {
     @Test
     void callsSucceedInEveryAddressedModeAndBaselineMakesNone() {
         for (ModeSummary m : summary.modes()) {
-            if (m.mode() == DiscoveryMode.BASELINE) {
+            if (m.mode().discovery() == DiscoveryMode.BASELINE) {
                 assertEquals(0L, m.callsOk());
                 continue;
             }
@@ -76,7 +78,7 @@ class SmallRunTest {
         for (ModeSummary m : summary.modes()) {
             Map<String, Integer> remotes = m.connectionsByRemote();
             assertTrue(remotes.keySet().stream().allMatch("127.0.0.1"::equals), m.mode() + " connects to " + remotes);
-            if (m.mode() != DiscoveryMode.BASELINE) {
+            if (m.mode().discovery() != DiscoveryMode.BASELINE) {
                 // one connection per fake provider (all on 127.0.0.1) plus two ZooKeeper sessions
                 assertTrue(remotes.getOrDefault("127.0.0.1", 0) >= SmallRuns.PROVIDERS + 2, m.mode() + ": " + remotes);
             }
@@ -125,7 +127,7 @@ class SmallRunTest {
 
     @Test
     void eachModeFolderHoldsItsRecordings() throws Exception {
-        for (DiscoveryMode mode : DiscoveryMode.DEFAULTS) {
+        for (Mode mode : Mode.DEFAULTS) {
             Path m = runDir.resolve(mode.id());
             for (String file : List.of("gc.log", "consumer.jfr", "consumer.log", "calls.csv", "probes.jsonl",
                     "metrics.jsonl", "histogram.csv", "mode-summary.json", "consumer-spec.json")) {
@@ -160,9 +162,9 @@ class SmallRunTest {
             assertTrue(java.nio.file.Files.notExists(runDir.resolve(m.mode().id()).resolve("heap.hprof")),
                     "the dump is deleted once attributed");
         }
-        ModeSummary iface = summary.modes().stream().filter(m -> m.mode() == DiscoveryMode.INTERFACE).findFirst()
+        ModeSummary iface = summary.modes().stream().filter(m -> m.mode().discovery() == DiscoveryMode.INTERFACE).findFirst()
                 .orElseThrow();
-        ModeSummary baseline = summary.modes().stream().filter(m -> m.mode() == DiscoveryMode.BASELINE).findFirst()
+        ModeSummary baseline = summary.modes().stream().filter(m -> m.mode().discovery() == DiscoveryMode.BASELINE).findFirst()
                 .orElseThrow();
         assertTrue(iface.attribution().get("urls") > baseline.attribution().get("urls"),
                 "interface-level discovery holds more URL objects than the baseline: " + iface.attribution());
@@ -171,7 +173,7 @@ class SmallRunTest {
     @Test
     void addressedModesCostEveryPushSomethingAndTheBaselineHasNoPushes() {
         for (ModeSummary m : summary.modes()) {
-            if (m.mode() == DiscoveryMode.BASELINE) {
+            if (m.mode().discovery() == DiscoveryMode.BASELINE) {
                 assertNull(m.perPush(), "the baseline sees no pushes");
                 continue;
             }

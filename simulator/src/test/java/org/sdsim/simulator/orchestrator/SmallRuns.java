@@ -3,6 +3,7 @@ package org.sdsim.simulator.orchestrator;
 import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.RunOptions;
 
 import java.io.IOException;
@@ -21,7 +22,9 @@ final class SmallRuns {
         return Topology.builder().providers(providers).dubboPort(freePort()).build();
     }
 
-    static RunOptions options(Path out, List<DiscoveryMode> modes, Duration duration, ChurnPlan churn) throws IOException {
+    /** Each discovery on the default consumer (Dubbo 3.3). */
+    static RunOptions options(Path out, List<DiscoveryMode> discoveries, Duration duration, ChurnPlan churn) throws IOException {
+        List<Mode> modes = discoveries.stream().map(Mode::of).toList();
         return new RunOptions(modes, topology(PROVIDERS), List.of(), 2, duration, Duration.ofSeconds(2),
                 Duration.ofSeconds(8), Duration.ofSeconds(5), Duration.ofMinutes(3), churn, "consumer-1c2g", out, false,
                 org.sdsim.simulator.run.ConsumerRealism.DEFAULTS, null, true);

@@ -21,6 +21,7 @@ import java.util.stream.Stream;
 import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.simulator.folder.RunFolder;
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.summary.ModeSummarizer;
 import org.sdsim.simulator.summary.ModeSummary;
@@ -77,13 +78,13 @@ final class ReportFixtures {
         Files.createDirectories(runDir);
         List<ModeSummary> summaries = new ArrayList<>();
         for (Map.Entry<DiscoveryMode, Integer> mode : LIVE_MB.entrySet()) {
-            Path modeDir = Files.createDirectories(ModeFolder.of(runDir, mode.getKey()));
+            Path modeDir = Files.createDirectories(ModeFolder.of(runDir, Mode.of(mode.getKey())));
             long started = System.currentTimeMillis();
             runConsumer(modeDir, mode.getValue());
             double seconds = (System.currentTimeMillis() - started) / 1000.0;
             Map<String, Map<String, Integer>> addresses = mode.getKey() == DiscoveryMode.BASELINE
                     ? Map.of() : Map.of("zk1", Map.of("org.sdsim.fleet.Service0", 500), "zk2", Map.of("org.sdsim.fleet.Service0", 500));
-            ModeSummary s = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode.getKey(), Outcome.COMPLETED, "",
+            ModeSummary s = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(Mode.of(mode.getKey()), "3.3.6", Outcome.COMPLETED, "",
                     addresses, Map.of("127.0.0.1", 1), 1.5, started, seconds, null, null));
             summaries.add(s);
         }

@@ -17,6 +17,7 @@ import org.sdsim.analyzers.event.LogEvent;
 import org.sdsim.simulator.folder.ConsumerGcLogs;
 import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
 
 /**
@@ -84,7 +85,7 @@ class ConsumerLifetimesTest {
 
     @Test
     void theModesGcCountsCoverBothConsumers() {
-        ModeSummary s = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(DiscoveryMode.INTERFACE,
+        ModeSummary s = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(Mode.of(DiscoveryMode.INTERFACE), "3.3.6",
                 Outcome.COMPLETED, "", Map.of(), Map.of(), null, 0L, 10.0, null, null), (where, what) -> { });
         assertEquals(youngFirst + youngSecond, s.youngGcCount());
         assertEquals(4L, s.probeFullGcCount(), "two forced full GCs in each JVM");

@@ -14,6 +14,7 @@ import org.sdsim.consumer.files.CallRow;
 import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.simulator.folder.ProbeRecord;
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -48,7 +49,7 @@ class ModeSummarizerTest {
         Files.write(ModeFolder.CALLS.in(modeDir), List.of(CallRow.HEADER,
                 "1,A,getA,true,1.0,", "2,B,getB,true,1.0,", "3,A,getA,false,3000.0,\"RpcException: timeout, retried\"",
                 "4,B,getB,true,1.0,"));
-        summary = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(DiscoveryMode.INTERFACE, Outcome.COMPLETED, "",
+        summary = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(Mode.of(DiscoveryMode.INTERFACE), "3.3.6", Outcome.COMPLETED, "",
                 Map.of(), Map.of("127.0.0.1", 3), 1.5, 0L, 10.0, null, null));
     }
 
@@ -95,7 +96,7 @@ class ModeSummarizerTest {
     }
 
     private static ModeSummary summarizedAs(long startedAtEpochMs, Double convergeSeconds, double durationSec) {
-        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(DiscoveryMode.INTERFACE, Outcome.COMPLETED, "",
+        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(Mode.of(DiscoveryMode.INTERFACE), "3.3.6", Outcome.COMPLETED, "",
                 Map.of(), Map.of(), convergeSeconds, startedAtEpochMs, durationSec, null, null));
     }
 

@@ -1,4 +1,4 @@
-package org.sdsim.simulator.consumer;
+package org.sdsim.consumer33;
 
 import org.apache.dubbo.registry.client.migration.MigrationInvoker;
 import org.apache.dubbo.rpc.Invoker;
@@ -9,11 +9,11 @@ import org.sdsim.consumer.jvm.InvokerTree;
 import java.util.List;
 
 /**
- * Dubbo 3's invoker tree for the shared address census: {@code ReferenceConfig#getInvoker} is a
+ * Dubbo 3.3's invoker tree for the shared address census: {@code ReferenceConfig#getInvoker} is a
  * zone-aware cluster over one MigrationInvoker per registry, which keeps an interface-level and/or
  * an application-level cluster invoker and knows which of them calls use.
  */
-final class Dubbo3Invokers implements InvokerTree<Invoker<?>> {
+final class Dubbo33Invokers implements InvokerTree<Invoker<?>> {
 
     @Override
     public Registry<Invoker<?>> registry(Invoker<?> node) {

@@ -1,4 +1,4 @@
-package org.sdsim.consumer27;
+package org.sdsim.simulator.acceptance;
 
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -19,11 +19,12 @@ final class ZooKeeperServerProcess implements AutoCloseable {
     private final Map<String, String> env;
     private final int port;
 
-    private ZooKeeperServerProcess(Path script, Path dir, int port) {
+    private ZooKeeperServerProcess(Path script, Path dir, int port) throws IOException {
         this.script = script;
         this.dir = dir;
         this.port = port;
-        this.env = Map.of("ZK_MEMBERS", "1", "ZK_CLIENT_PORT", Integer.toString(port), "ZK_HEAP", "256m");
+        this.env = Map.of("ZK_MEMBERS", "1", "ZK_CLIENT_PORT", Integer.toString(port), "ZK_HEAP", "256m",
+                "ZK_LIB", SdsimProcess.libFolder(dir.resolveSibling(dir.getFileName() + "-lib")).toString());
     }
 
     static ZooKeeperServerProcess start(Path projectRoot, Path dir) throws IOException, InterruptedException {

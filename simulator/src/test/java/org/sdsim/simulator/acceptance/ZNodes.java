@@ -1,4 +1,4 @@
-package org.sdsim.consumer27;
+package org.sdsim.simulator.acceptance;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;

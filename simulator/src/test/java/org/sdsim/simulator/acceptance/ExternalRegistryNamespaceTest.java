@@ -1,15 +1,13 @@
-package org.sdsim.consumer27;
+package org.sdsim.simulator.acceptance;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -73,7 +71,7 @@ class ExternalRegistryNamespaceTest {
         Map<String, String> before = ZNodes.snapshot(client, null);
         Path runDir = tmp.resolve("full");
         Process run = sdsim(List.of("run", "--registry", server.address(),
-                "--modes", "baseline,interface,application,dual,dubbo27", "--providers", String.valueOf(PROVIDERS),
+                "--modes", "baseline,interface,application,dual,interface@2.7", "--providers", String.valueOf(PROVIDERS),
                 "--duration", "6s", "--probe-every", "3s", "--churn-every", "3s", "--no-heap-attribution",
                 "--provider-port", String.valueOf(ZooKeeperServerProcess.freePort()), "--no-report",
                 "--out", runDir.toString()), tmp.resolve("full.log"));
@@ -164,15 +162,7 @@ class ExternalRegistryNamespaceTest {
         }
     }
 
-    /** The packaged sdsim CLI in a JVM of its own, as Dubbo27RunTest runs it. */
     private static Process sdsim(List<String> args, Path log) throws java.io.IOException {
-        Path jar = root.resolve("simulator/target/sdsim.jar");
-        assertTrue(Files.exists(jar), "the packaged simulator is needed (run 'mvn -B verify'): " + jar);
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx1g",
-                "-cp", jar + File.pathSeparator + root.resolve("simulator/target/lib") + File.separator + "*",
-                "org.sdsim.simulator.cli.SdsimCommand"));
-        command.addAll(args);
-        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        return SdsimProcess.start(args, log);
     }
 }

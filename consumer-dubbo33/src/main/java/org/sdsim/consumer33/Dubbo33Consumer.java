@@ -1,4 +1,4 @@
-package org.sdsim.simulator.consumer;
+package org.sdsim.consumer33;
 
 import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ReferenceConfig;
@@ -13,18 +13,18 @@ import org.sdsim.consumer.jvm.FleetClient;
 import java.util.List;
 
 /**
- * The consumer under test on Dubbo 3: one generic reference per fleet interface, subscribed to
+ * The consumer under test on Dubbo 3.3 (the default generation): one generic reference per fleet interface, subscribed to
  * every registry, configured by {@link DubboSettings}. Generic references let the fleet have any
  * number of interfaces without generating Java types; the discovery path (directories, URLs,
  * invokers) is the same as for typed ones.
  */
-public final class DubboConsumer extends FleetClient<ReferenceConfig<GenericService>, Invoker<?>> {
+public final class Dubbo33Consumer extends FleetClient<ReferenceConfig<GenericService>, Invoker<?>> {
 
     private final DubboBootstrap bootstrap = DubboBootstrap.newInstance();
 
     /** Refers every interface and starts Dubbo; addresses may still be arriving when this returns. */
-    public DubboConsumer(ConsumerSpec spec) {
-        super(spec, new Dubbo3Invokers());
+    public Dubbo33Consumer(ConsumerSpec spec) {
+        super(spec, new Dubbo33Invokers());
         refer();
     }
 

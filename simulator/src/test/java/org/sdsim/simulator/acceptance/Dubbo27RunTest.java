@@ -1,4 +1,4 @@
-package org.sdsim.consumer27;
+package org.sdsim.simulator.acceptance;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -18,9 +18,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The dubbo27 mode end to end, with real parts: {@code sdsim run} in its own JVM (the packaged
- * simulator, Dubbo 3 on its class path for the registrar), two embedded ZooKeeper servers, the
- * real loopback provider, and a Dubbo 2.7.23 consumer JVM following rolling restarts.
+ * The Dubbo 2.7 mode end to end, with real parts: {@code sdsim run} in its own JVM (Dubbo 3 on its
+ * class path for the registrar), two embedded ZooKeeper servers, the real loopback provider, and a
+ * Dubbo 2.7.23 consumer JVM (module consumer-dubbo27's class path) following rolling restarts. It is
+ * asked for by its old name, {@code dubbo27}, which still means {@code interface@2.7}.
  */
 class Dubbo27RunTest {
     private static final int PROVIDERS = 20;
@@ -33,24 +34,18 @@ class Dubbo27RunTest {
 
     @BeforeAll
     static void runTheDubbo27Mode() throws Exception {
-        Path root = Path.of("").toAbsolutePath().getParent();
-        Path simulatorJar = root.resolve("simulator/target/sdsim.jar");
-        assertTrue(Files.exists(simulatorJar), "the packaged simulator is needed (run 'mvn -B verify'): " + simulatorJar);
         int port;
         try (ServerSocket free = new ServerSocket(0)) {
             port = free.getLocalPort();
         }
         runDir = tmp.resolve("run");
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx1g",
-                "-cp", simulatorJar + File.pathSeparator + root.resolve("simulator/target/lib") + File.separator + "*",
-                "org.sdsim.simulator.cli.SdsimCommand", "run", "--modes", "dubbo27",
+        List<String> args = List.of("run", "--modes", "dubbo27",
                 "--providers", String.valueOf(PROVIDERS), "--duration", "20s", "--probe-every", "8s",
                 "--churn-every", "6s", "--churn-fraction", "0.25", "--converge-timeout", "90s",
                 "--provider-port", String.valueOf(port),
-                "--no-report", "--out", runDir.toString()));
+                "--no-report", "--out", runDir.toString());
         Path log = tmp.resolve("sdsim.log");
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process p = SdsimProcess.start(args, log);
         boolean done = p.waitFor(5, TimeUnit.MINUTES);
         if (!done) {
             p.destroyForcibly();
@@ -62,7 +57,9 @@ class Dubbo27RunTest {
 
     @Test
     void theDubbo27ConsumerSeesEveryAddressInBothRegistriesAndItsCallsSucceed() {
-        assertEquals("dubbo27", mode.path("mode").asText());
+        assertEquals("interface@2.7", mode.path("mode").asText());
+        assertEquals("interface", mode.path("discovery").asText());
+        assertEquals("2.7.23", mode.path("dubbo").asText());
         assertEquals("completed", mode.path("outcome").asText(), runOutput);
         JsonNode perRegistry = mode.path("addressesPerInterfacePerRegistry");
         assertEquals(List.of("zk1", "zk2"), iterableNames(perRegistry));
@@ -77,7 +74,7 @@ class Dubbo27RunTest {
     void providersLeftAndCameBackWhileItMeasuredAndItEndedWithTheWholeFleetAgain() throws Exception {
         ObjectMapper json = new ObjectMapper();
         List<String> kinds = new ArrayList<>();
-        for (String line : Files.readAllLines(runDir.resolve("dubbo27/events.jsonl"))) {
+        for (String line : Files.readAllLines(runDir.resolve("interface@2.7/events.jsonl"))) {
             kinds.add(json.readTree(line).path("kind").asText());
         }
         assertTrue(kinds.contains("DEREGISTER") && kinds.contains("REGISTER"), "pushes: " + kinds);
@@ -91,11 +88,12 @@ class Dubbo27RunTest {
 
     @Test
     void theConsumerJvmRanDubbo27AndNotDubbo3() throws Exception {
-        JsonNode spec = new ObjectMapper().readTree(runDir.resolve("dubbo27/consumer-spec.json").toFile());
-        assertEquals(Dubbo27Consumer.class.getName(), spec.path("client").asText());
-        String commandLine = Files.readAllLines(runDir.resolve("dubbo27/consumer.log")).get(0);
+        JsonNode spec = new ObjectMapper().readTree(runDir.resolve("interface@2.7/consumer-spec.json").toFile());
+        assertEquals("org.sdsim.consumer27.Dubbo27Consumer", spec.path("client").asText());
+        String commandLine = Files.readAllLines(runDir.resolve("interface@2.7/consumer.log")).get(0);
         assertTrue(commandLine.contains("dubbo-2.7.23.jar"), commandLine);
         assertFalse(commandLine.contains("dubbo-3."), "Dubbo 3 is not on the 2.7 consumer's class path");
+        assertFalse(commandLine.contains("simulator" + File.separator + "target"), "nothing of the orchestrator is on it either");
     }
 
     private static List<String> iterableNames(JsonNode object) {
