@@ -1,0 +1,98 @@
+package org.sdsim.simulator.orchestrator;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.sdsim.consumer.api.StatusReply;
+import org.sdsim.fixtures.churn.ChurnPlan;
+import org.sdsim.simulator.generation.DubboRelease;
+import org.sdsim.simulator.generation.Generation;
+import org.sdsim.simulator.generation.Generations;
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.Mode;
+import org.sdsim.simulator.run.RunOptions;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * Every Dubbo generation's real consumer, one JVM after another, against one pair of real
+ * registries holding one fleet in both layouts, beside the real loopback provider: each must end
+ * with the whole fleet in every directory its mode keeps, in both registries, and its calls must
+ * succeed. The 3.x generations run {@code dual}, which keeps an interface-level and an
+ * application-level directory, so one JVM checks that each reads both layouts the registrar writes.
+ */
+class GenerationConsumersTest {
+
+    private static final int PROVIDERS = 6;
+    private static final int INTERFACES = 8;
+
+    /** The generations this checkout ships; a module that stops being built fails here, not silently. */
+    private static final List<String> GENERATIONS = List.of("2.7", "3.3");
+
+    @TempDir
+    static Path dir;
+    static RunFixtures fixtures;
+
+    @BeforeAll
+    static void oneFleetForEveryGeneration() throws Exception {
+        RunOptions small = SmallRuns.options(dir, List.of(DiscoveryMode.INTERFACE), Duration.ofSeconds(30), ChurnPlan.off());
+        RunOptions options = new RunOptions(small.modes(), small.topology().toBuilder().providers(PROVIDERS).build(),
+                List.of(), 2, small.duration(), Duration.ofMillis(500), small.probeEvery(), small.metricsEvery(),
+                small.convergeTimeout(), small.churn(), small.profile(), small.out(), false, small.realism(), null, false);
+        fixtures = RunFixtures.open(options, dir, Progress.forConsole(), new RunStop());
+    }
+
+    @AfterAll
+    static void close() throws Exception {
+        if (fixtures != null) {
+            fixtures.close();
+        }
+    }
+
+    @Test
+    void everyGenerationIsBuiltAndTheNewestIsTheDefault() {
+        List<String> built = Generations.installed().all().stream().map(Generation::name).toList();
+        assertEquals(GENERATIONS, built);
+        assertEquals("3.3", Generations.installed().defaultGeneration().name());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"interface@2.7", "dual"})
+    void theConsumerSeesTheWholeFleetInBothRegistriesAndItsCallsSucceed(String modeId) throws Exception {
+        Mode mode = Generations.installed().canonical(Mode.parse(modeId));
+        DubboRelease release = Generations.installed().resolve(mode);
+        Path modeDir = Files.createDirectories(dir.resolve(mode.id()));
+        AddressView view = new AddressView(mode.discovery(), PROVIDERS, 2, INTERFACES);
+        try (ConsumerProcess consumer = ConsumerLauncher.start(fixtures.context(), mode, modeDir)) {
+            assertNotNull(consumer.awaitReady(Duration.ofMinutes(2)), mode + ": the consumer did not start; see "
+                    + modeDir.resolve("consumer.log"));
+            long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+            StatusReply status = null;
+            while (System.nanoTime() < deadline) {
+                status = consumer.status();
+                assertNotNull(status, mode + ": the consumer died; see " + modeDir.resolve("consumer.log"));
+                if (view.converged(status.addresses()) && status.callsOk() >= 2) {
+                    break;
+                }
+                Thread.sleep(250);
+            }
+            if (!view.converged(status.addresses()) || status.callsOk() < 2) {
+                fail(mode + " on Dubbo " + release.version() + " never held the whole fleet with calls answered: " + status);
+            }
+            assertEquals(0, status.callsFailed(), mode + ": calls failed: " + status);
+        }
+        String commandLine = Files.readAllLines(modeDir.resolve("consumer.log")).get(0);
+        assertTrue(commandLine.contains("dubbo-" + release.version() + ".jar"), commandLine);
+    }
+}
