@@ -86,8 +86,12 @@ public final class DubboSettings {
         return apply(config, properties);
     }
 
-    /** Calls {@code setName(value)} for each property, choosing the overload that takes the value's type. */
-    static <T> T apply(T bean, Map<String, ?> properties) {
+    /**
+     * Calls {@code setName(value)} for each property, choosing the overload that takes the value's type.
+     * Public for {@code sdsim rpc}'s Dubbo settings, which configure its services and references alike
+     * in every generation the same way.
+     */
+    public static <T> T apply(T bean, Map<String, ?> properties) {
         properties.forEach((name, value) -> {
             Method setter = setter(bean.getClass(), name, value);
             try {

@@ -2,13 +2,8 @@ package org.sdsim.rpc.client;
 
 import io.grpc.ManagedChannel;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
-import org.sdsim.rpc.proto.EmailPb;
-import org.sdsim.rpc.proto.IdPb;
-import org.sdsim.rpc.proto.PagePb;
-import org.sdsim.rpc.proto.TextPb;
 import org.sdsim.rpc.proto.UserPb;
 import org.sdsim.rpc.proto.UsersGrpc;
-import org.sdsim.rpc.service.Fixtures;
 import org.sdsim.rpc.stack.Payload;
 
 import java.util.Iterator;
@@ -19,47 +14,43 @@ final class GrpcClient implements UserClient {
 
     private final ManagedChannel channel;
     private final UsersGrpc.UsersBlockingStub stub;
-    private final EmailPb email = EmailPb.newBuilder().setEmail(Fixtures.EMAIL).build();
-    private final UserPb user = Fixtures.userPb(1);
-    private final IdPb id = IdPb.newBuilder().setId(1).build();
-    private final PagePb page = PagePb.newBuilder().setPageNo(1).build();
-    private final TextPb text;
+    private final PbRequests requests;
 
     GrpcClient(String host, int port, Payload payload) {
         channel = NettyChannelBuilder.forAddress(host, port).usePlaintext().maxInboundMessageSize(16 << 20).build();
         stub = UsersGrpc.newBlockingStub(channel);
-        text = TextPb.newBuilder().setText(Fixtures.text(payload.bytes())).build();
+        requests = PbRequests.of(payload);
     }
 
     @Override
     public Object existUser() {
-        return stub.existUser(email);
+        return stub.existUser(requests.email());
     }
 
     @Override
     public Object createUser() {
-        return stub.createUser(user);
+        return stub.createUser(requests.user());
     }
 
     @Override
     public Object getUser() {
-        return stub.getUser(id);
+        return stub.getUser(requests.id());
     }
 
     @Override
     public Object listUser() {
-        return stub.listUser(page);
+        return stub.listUser(requests.page());
     }
 
     @Override
     public Object echo() {
-        return stub.echo(text);
+        return stub.echo(requests.text());
     }
 
     @Override
     public Object streamUsers() {
         int received = 0;
-        for (Iterator<UserPb> users = stub.streamUsers(page); users.hasNext(); users.next()) {
+        for (Iterator<UserPb> users = stub.streamUsers(requests.page()); users.hasNext(); users.next()) {
             received++;
         }
         return received;

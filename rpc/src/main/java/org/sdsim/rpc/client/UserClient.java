@@ -1,5 +1,6 @@
 package org.sdsim.rpc.client;
 
+import org.sdsim.rpc.dubbo.DubboStacks;
 import org.sdsim.rpc.stack.Payload;
 import org.sdsim.rpc.stack.Stack;
 
@@ -25,13 +26,18 @@ public interface UserClient extends AutoCloseable {
     @Override
     void close();
 
-    /** Connects to {@code host:port}; {@code payload} sizes the echo call. */
+    /**
+     * Connects to {@code host:port}; {@code payload} sizes the echo call. A Dubbo stack is called
+     * through the one Dubbo generation on this JVM's class path ({@link DubboStacks}).
+     */
     static UserClient connect(Stack stack, String host, int port, Payload payload) throws Exception {
+        if (stack.isDubbo()) {
+            return DubboStacks.onClassPath().connect(stack, host, port, payload);
+        }
         return switch (stack) {
-            case DUBBO_HESSIAN2, DUBBO_FASTJSON2, TRI_HESSIAN2 -> new DubboPojoClient(stack, host, port, payload);
-            case TRI_PROTOBUF -> new TriProtobufClient(host, port, payload);
             case GRPC -> new GrpcClient(host, port, payload);
             case NETTY -> new NettyClient(host, port, payload);
+            default -> throw new IllegalArgumentException(stack.id() + " is neither a Dubbo stack nor a peer");
         };
     }
 }

@@ -15,6 +15,7 @@ public final class Fixtures {
     /** rpc-benchmark's listUser page size. */
     public static final int PAGE_SIZE = 15;
     public static final String EMAIL = "dong.li@sdsim.example";
+    private static final List<Integer> PERMISSIONS = List.of(1, 2, 3, 4, 5, 6, 7, 8, 19, 88, 86, 89, 90, 91, 92);
 
     private Fixtures() {
     }
@@ -29,7 +30,9 @@ public final class Fixtures {
         u.setMobile("18612345678");
         u.setAddress("北京市 中关村 中关村大街1号 鼎好大厦 1605");
         u.setIcon("https://www.sdsim.example/icons/" + id + ".png");
-        u.setPermissions(List.of(1, 2, 3, 4, 5, 6, 7, 8, 19, 88, 86, 89, 90, 91, 92));
+        // An ArrayList, as rpc-benchmark's service builds it: Java 9's immutable lists are not a type
+        // that Dubbo 2.7's Hessian can rebuild on the other side.
+        u.setPermissions(new ArrayList<>(PERMISSIONS));
         u.setStatus(1);
         u.setCreateTime(1_700_000_000_000L);
         u.setUpdateTime(1_700_000_000_000L);

@@ -1,6 +1,5 @@
 package org.sdsim.rpc.service;
 
-import org.apache.dubbo.common.stream.StreamObserver;
 import org.sdsim.rpc.proto.EmailPb;
 import org.sdsim.rpc.proto.FlagPb;
 import org.sdsim.rpc.proto.IdPb;
@@ -10,9 +9,11 @@ import org.sdsim.rpc.proto.UserPagePb;
 import org.sdsim.rpc.proto.UserPb;
 
 /**
- * The user service with protobuf messages, for Dubbo's triple: when every argument and return is a
- * protobuf message, triple sends them as bare protobuf (no Hessian wrapper), as gRPC does. The
- * messages are gRPC's ({@code user.proto}).
+ * The user service with protobuf messages (gRPC's, from {@code user.proto}), unary calls only: what
+ * the dubbo protocol with protobuf serialization serves, and what triple sends as bare protobuf (no
+ * Hessian wrapper), as gRPC does, when every argument and return is a message. Server streaming
+ * needs a generation's own stream type (Dubbo 3's StreamObserver), so each 3.x generation extends
+ * this interface with it in its own module.
  */
 public interface UserServicePb {
     FlagPb existUser(EmailPb request);
@@ -24,7 +25,4 @@ public interface UserServicePb {
     UserPagePb listUser(PagePb request);
 
     TextPb echo(TextPb request);
-
-    /** Server streaming: the page's users, one message each. */
-    void streamUsers(PagePb request, StreamObserver<UserPb> responses);
 }

@@ -1,6 +1,5 @@
 package org.sdsim.rpc.service;
 
-import org.apache.dubbo.common.stream.StreamObserver;
 import org.sdsim.rpc.proto.EmailPb;
 import org.sdsim.rpc.proto.FlagPb;
 import org.sdsim.rpc.proto.IdPb;
@@ -10,8 +9,13 @@ import org.sdsim.rpc.proto.UserPagePb;
 import org.sdsim.rpc.proto.UserPb;
 import org.sdsim.rpc.provider.ProviderMeter;
 
-/** The protobuf service for triple; builds its answers per call, as the POJO service does. */
-public final class UserServicePbImpl implements UserServicePb {
+import java.util.List;
+
+/**
+ * The protobuf service; builds its answers per call, as the POJO service does. Open for a
+ * generation's streaming service, which adds only the stream itself ({@link #streamedPage}).
+ */
+public class UserServicePbImpl implements UserServicePb {
 
     @Override
     public FlagPb existUser(EmailPb request) {
@@ -43,12 +47,9 @@ public final class UserServicePbImpl implements UserServicePb {
         return request;
     }
 
-    @Override
-    public void streamUsers(PagePb request, StreamObserver<UserPb> responses) {
+    /** The users one server-streaming call sends, one message each; counted as one call served. */
+    protected static List<UserPb> streamedPage(PagePb request) {
         ProviderMeter.served();
-        for (UserPb user : Fixtures.pagePb(request.getPageNo()).getResultList()) {
-            responses.onNext(user);
-        }
-        responses.onCompleted();
+        return Fixtures.pagePb(request.getPageNo()).getResultList();
     }
 }

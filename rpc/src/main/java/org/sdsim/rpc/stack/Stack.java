@@ -7,12 +7,15 @@ import java.util.stream.Collectors;
 
 /**
  * One way to make the same call: a protocol with a serialization. The Dubbo stacks are the
- * published benchmark's combinations that Dubbo 3.3 still ships; gRPC is the peer and raw Netty
- * (no serialization, the same bytes as protobuf) is the ceiling.
+ * published benchmark's combinations (plus fastjson2, Dubbo 3.2+'s preferred one), each run on the
+ * Dubbo generations that have it; gRPC is the peer and raw Netty (no serialization, the same bytes
+ * as protobuf) is the ceiling.
  */
 public enum Stack {
     DUBBO_HESSIAN2("dubbo", "hessian2", true),
     DUBBO_FASTJSON2("dubbo", "fastjson2", true),
+    /** The dubbo protocol with protobuf messages, through Dubbo's protobuf serialization (not in 3.x's core). */
+    DUBBO_PROTOBUF("dubbo", "protobuf", true),
     /** Triple with protobuf messages: no wrapper, as gRPC sends them. */
     TRI_PROTOBUF("tri", "protobuf", true),
     /** Triple with a plain Java interface: each Hessian-encoded argument travels inside a protobuf wrapper. */

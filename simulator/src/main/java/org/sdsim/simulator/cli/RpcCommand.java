@@ -3,7 +3,9 @@ package org.sdsim.simulator.cli;
 import org.sdsim.rpc.stack.Method;
 import org.sdsim.rpc.stack.Payload;
 import org.sdsim.rpc.stack.Stack;
+import org.sdsim.simulator.generation.Generations;
 import org.sdsim.simulator.rpc.RpcOptions;
+import org.sdsim.simulator.rpc.RpcReleases;
 import org.sdsim.simulator.rpc.RpcSuite;
 import org.sdsim.simulator.run.UserError;
 import picocli.CommandLine.Command;
@@ -24,22 +26,29 @@ import java.util.function.Function;
         sortOptions = false,
         header = "Benchmark Dubbo, gRPC and raw Netty calls, with the GC cost of each.",
         description = {
-            "For each selected stack (protocol + serialization) starts a provider JVM on loopback and warms it, "
-                + "then runs JMH against it from forked consumer JVMs (-Xmx768m, Serial GC, all callers on one "
-                + "connection): Mode.Throughput with JMH's gc profiler, then Mode.SampleTime for percentiles. Per "
-                + "scenario it records ops/s, latency, bytes allocated per call on each side, young GCs per million "
-                + "calls (from both GC logs) and CPU per call.",
+            "For each selected stack (protocol + serialization) on each selected Dubbo release that has it, starts "
+                + "a provider JVM on loopback and warms it, then runs JMH against it from forked consumer JVMs "
+                + "(-Xmx768m, Serial GC, all callers on one connection): Mode.Throughput with JMH's gc profiler, then "
+                + "Mode.SampleTime for percentiles. Per scenario it records ops/s, latency, bytes allocated per call on "
+                + "each side, young GCs per million calls (from both GC logs) and CPU per call.",
+            "",
+            "Both JVMs of a Dubbo stack run that generation's module and jars (consumer-dubbo27, consumer-dubbo33) "
+                + "and no other Dubbo; every row of rpc.json names its exact Dubbo version.",
             "",
             "The run folder holds manifest.json, one row per scenario in rpc.json, each side's connections "
                 + "in connections.json (the loopback proof), the GC logs, summary.md and report.html.",
             ""},
         footer = {"",
-            "Stacks: dubbo-hessian2, dubbo-fastjson2, tri-protobuf, tri-hessian2 (triple wrapping Hessian), "
-                + "grpc-protobuf (gRPC-java, the peer) and netty-raw (the same bytes over raw Netty, the ceiling).",
+            "Stacks: dubbo-hessian2, dubbo-fastjson2, dubbo-protobuf, tri-protobuf, tri-hessian2 (triple wrapping "
+                + "Hessian), grpc-protobuf (gRPC-java, the peer) and netty-raw (the same bytes over raw Netty, the "
+                + "ceiling). Dubbo 2.7 has dubbo-hessian2 and dubbo-protobuf; Dubbo 3.3 has every Dubbo stack. A "
+                + "selected stack a selected release lacks is skipped with a note in the manifest and summary.",
             "",
             "Examples:",
-            "  sdsim rpc                               # the default suite, about 14 min",
+            "  sdsim rpc                               # the default suite on Dubbo 3.3, about 16 min",
             "  sdsim rpc --quick --protocols dubbo,tri # a quick look at Dubbo alone",
+            "  sdsim rpc --quick --dubbo 2.7,3.3 --protocols dubbo --serializations hessian2",
+            "                                          # the same call on two Dubbo generations",
             "  sdsim rpc --methods echo --payloads 1KB,100KB,1MB --concurrency 1"})
 public final class RpcCommand implements Callable<Integer> {
 
@@ -51,6 +60,12 @@ public final class RpcCommand implements Callable<Integer> {
             description = "Serializations to run: hessian2, fastjson2, protobuf, raw (default: all). A stack runs "
                     + "when both its protocol and its serialization are selected.")
     List<String> serializations = new ArrayList<>(Stack.SERIALIZATIONS);
+
+    @Option(names = "--dubbo", split = ",", paramLabel = "V",
+            description = "Dubbo releases the Dubbo stacks run on: a generation (2.7, 3.3: its default release) or an "
+                    + "exact version (2.7.23, 3.3.6), several separated by commas (default: the newest generation, "
+                    + "3.3, alone). gRPC and raw Netty run once, on no Dubbo.")
+    List<String> dubbo;
 
     @Option(names = "--methods", split = ",", paramLabel = "M",
             description = "Calls: existUser, createUser, getUser, listUser (the default), echo (a string of each "
@@ -102,7 +117,9 @@ public final class RpcCommand implements Callable<Integer> {
         List<Stack> stacks = RpcOptions.select(protocols, serializations);
         Path dir = out != null ? out
                 : Path.of("runs", "rpc-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-        return new RpcOptions(stacks, parse("--methods", methods, Method::of), parse("--payloads", payloads, Payload::of),
+        RpcReleases releases = new RpcReleases(Generations.installed());
+        return new RpcOptions(stacks, dubbo == null ? releases.defaults() : releases.resolve(dubbo),
+                parse("--methods", methods, Method::of), parse("--payloads", payloads, Payload::of),
                 concurrency,
                 or(forks, 1),
                 or(warmupIterations, quick ? 1 : 3),
@@ -132,6 +149,9 @@ public final class RpcCommand implements Callable<Integer> {
         StringBuilder b = new StringBuilder("sdsim rpc");
         if (quick) {
             b.append(" --quick");
+        }
+        if (dubbo != null) {
+            b.append(" --dubbo ").append(String.join(",", dubbo));
         }
         b.append(" --protocols ").append(String.join(",", protocols))
                 .append(" --serializations ").append(String.join(",", serializations))

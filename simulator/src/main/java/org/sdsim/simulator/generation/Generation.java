@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -71,8 +72,29 @@ public final class Generation {
         return String.join(File.pathSeparator, entries);
     }
 
+    /** What the generation adds to {@code sdsim rpc}; empty where it has no RPC stacks. */
+    public Optional<GenerationDescriptor.Rpc> rpc() {
+        return Optional.ofNullable(descriptor.rpc());
+    }
+
+    /**
+     * The class path of an RPC JVM (a provider or a JMH fork) of {@code version}: the module's classes,
+     * the release's jars, the RPC-only jars, then {@code sdsimRpc} (the orchestrator's own rpc module,
+     * Dubbo-free, and consumer-api). The release's jars come first: where an RPC-only jar holds a class
+     * the release has too, the release's Dubbo sees its own.
+     */
+    public String rpcClassPath(String version, List<Path> sdsimRpc) {
+        GenerationDescriptor.Rpc rpc = rpc().orElseThrow(() -> new IllegalStateException(this + " has no RPC stacks"));
+        List<String> entries = new ArrayList<>();
+        entries.add(classesDir().toString());
+        jars(version).forEach(p -> entries.add(p.toString()));
+        jarsIn(moduleDir.resolve(rpc.lib())).forEach(p -> entries.add(p.toString()));
+        sdsimRpc.forEach(p -> entries.add(p.toString()));
+        return String.join(File.pathSeparator, entries);
+    }
+
     /** A user error saying how to build the release, when its jars are not there. */
-    void requireBuilt(String version) {
+    public void requireBuilt(String version) {
         Path lib = libDir(version);
         if (!Files.isDirectory(lib)) {
             throw new UserError("Dubbo " + version + " needs its consumer module built (no " + lib
@@ -92,10 +114,18 @@ public final class Generation {
 
     private List<Path> jars(String version) {
         requireBuilt(version);
-        try (Stream<Path> files = Files.list(libDir(version))) {
+        return jarsIn(libDir(version));
+    }
+
+    /** The jars of a folder, sorted; a user error saying how to build it when it is not there. */
+    public static List<Path> jarsIn(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            throw new UserError("no " + dir + "; run 'mvn -B -DskipTests package' in the checkout");
+        }
+        try (Stream<Path> files = Files.list(dir)) {
             return files.filter(p -> p.toString().endsWith(".jar")).sorted().toList();
         } catch (IOException e) {
-            throw new UserError("cannot list " + libDir(version) + ": " + e.getMessage(), e);
+            throw new UserError("cannot list " + dir + ": " + e.getMessage(), e);
         }
     }
 

@@ -22,6 +22,7 @@ import java.util.Map;
  *                    classes and fields that hold this generation's URLs, directories, caches ...
  * @param notes       what a reader of a run's manifest should know about this generation's settings
  *                    (a default it cannot change, a feature it lacks); may be empty
+ * @param rpc         what the generation adds to {@code sdsim rpc}, or null where it has no RPC stacks
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record GenerationDescriptor(
@@ -31,13 +32,32 @@ public record GenerationDescriptor(
         String client,
         List<JvmOption> jvmOptions,
         Map<String, List<String>> attribution,
-        List<String> notes) {
+        List<String> notes,
+        Rpc rpc) {
 
     /**
      * @param version the exact Dubbo version, e.g. {@code 3.0.1}
      * @param lib     its runtime jars, a folder relative to the module ({@code target/lib})
      */
     public record Release(String version, String lib) {
+    }
+
+    /**
+     * The generation's part in {@code sdsim rpc}: its module's {@code DubboStacks} serves and calls
+     * these stacks in a provider JVM and JMH forks of their own.
+     *
+     * @param lib        the jars the RPC JVMs add to the release's (the RPC-only dependencies), relative to the module
+     * @param stacks     the stack ids the generation has ({@code dubbo-hessian2}, ...)
+     * @param jvmOptions what those JVMs need on Java 17, each with the reason
+     * @param notes      why a stack is missing or what it runs on; the manifest and summary repeat them
+     */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Rpc(String lib, List<String> stacks, List<JvmOption> jvmOptions, List<String> notes) {
+        public Rpc {
+            stacks = stacks == null ? List.of() : List.copyOf(stacks);
+            jvmOptions = jvmOptions == null ? List.of() : List.copyOf(jvmOptions);
+            notes = notes == null ? List.of() : List.copyOf(notes);
+        }
     }
 
     /** One JVM option and why this generation needs it (shown by {@code sdsim run --help}'s docs and the manifest). */

@@ -153,7 +153,7 @@ public final class Generations {
     }
 
     /** Compares dotted versions number by number (3.0.15 after 3.0.2). */
-    static int compareVersions(String a, String b) {
+    public static int compareVersions(String a, String b) {
         String[] x = a.split("\\.");
         String[] y = b.split("\\.");
         for (int i = 0; i < Math.max(x.length, y.length); i++) {
@@ -165,7 +165,8 @@ public final class Generations {
         return 0;
     }
 
-    private static Path checkoutDir() {
+    /** The folder that holds the modules: the checkout, or what {@value #DIR_PROPERTY} names. */
+    public static Path checkoutDir() {
         String configured = System.getProperty(DIR_PROPERTY);
         if (configured != null) {
             return Path.of(configured);

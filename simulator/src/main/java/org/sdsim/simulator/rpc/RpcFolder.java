@@ -2,7 +2,6 @@ package org.sdsim.simulator.rpc;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import org.sdsim.rpc.stack.Stack;
 import org.sdsim.simulator.orchestrator.HostsFile;
 
 import java.io.IOException;
@@ -58,12 +57,12 @@ final class RpcFolder {
         return Files.createDirectories(dir.resolve("home").resolve(who));
     }
 
-    Path providerGcLog(Stack stack) {
-        return dir.resolve("gc").resolve("provider-" + stack.id() + ".log");
+    Path providerGcLog(RpcTarget target) {
+        return dir.resolve("gc").resolve("provider-" + target.id() + ".log");
     }
 
-    Path providerLog(Stack stack) {
-        return dir.resolve("logs").resolve("provider-" + stack.id() + ".log");
+    Path providerLog(RpcTarget target) {
+        return dir.resolve("logs").resolve("provider-" + target.id() + ".log");
     }
 
     /** The consumer's GC log pattern for one JMH run: one file per fork (%p is the fork's pid). */
@@ -83,8 +82,8 @@ final class RpcFolder {
         return dir.resolve("logs").resolve("jmh-" + s.id() + ".log");
     }
 
-    Path warmUpLog(Stack stack) {
-        return dir.resolve("logs").resolve("jmh-warm-up-" + stack.id() + ".log");
+    Path warmUpLog(RpcTarget target) {
+        return dir.resolve("logs").resolve("jmh-warm-up-" + target.id() + ".log");
     }
 
     Path consumerConnections(Scenario s) {

@@ -14,11 +14,16 @@ import java.util.Map;
 
 /**
  * Everything {@code sdsim rpc} runs, fixed before anything starts (as JMH's own Options are): the
- * matrix (stacks, methods, echo payloads, concurrency) and JMH's forks, warm-up and measurement,
- * used alike for the throughput run and the sampling run of each scenario. The CLI only fills it.
+ * matrix (stacks, the Dubbo releases each Dubbo stack runs on, methods, echo payloads, concurrency)
+ * and JMH's forks, warm-up and measurement, used alike for the throughput run and the sampling run
+ * of each scenario. The CLI only fills it.
+ *
+ * @param dubbo the releases every selected Dubbo stack runs on, where the release's generation has
+ *              it (the others are {@link #skipped()}); the peers run once, on no Dubbo
  */
 public record RpcOptions(
         List<Stack> stacks,
+        List<RpcRelease> dubbo,
         List<Method> methods,
         List<Payload> payloads,
         List<Integer> concurrency,
@@ -29,17 +34,21 @@ public record RpcOptions(
         Duration iterationTime,
         Path out) {
 
-    /** The default suite: every stack, the rpc-benchmark methods, 1 and 32 callers; ~14 min on 2 cores. */
+    /** The default suite: every stack on Dubbo 3.3, the rpc-benchmark methods, 1 and 32 callers; ~16 min on 2 cores. */
     public static final List<Method> DEFAULT_METHODS =
             List.of(Method.EXIST_USER, Method.CREATE_USER, Method.GET_USER, Method.LIST_USER);
     public static final List<Integer> DEFAULT_CONCURRENCY = List.of(1, 32);
 
     public RpcOptions {
         stacks = List.copyOf(stacks);
+        dubbo = List.copyOf(dubbo);
         methods = List.copyOf(methods);
         payloads = List.copyOf(payloads);
         concurrency = List.copyOf(concurrency);
         require(!stacks.isEmpty(), "--protocols/--serializations select no stack");
+        require(!targetList(stacks, dubbo).isEmpty(), "--protocols/--serializations select no stack that "
+                + dubbo.stream().map(r -> "Dubbo " + r.version() + " (" + String.join(", ", r.stacks().stream()
+                        .map(Stack::id).toList()) + ")").collect(java.util.stream.Collectors.joining(" or ")) + " has");
         require(!methods.isEmpty(), "--methods: give at least one of " + Method.ids());
         require(!payloads.isEmpty(), "--payloads: give at least one of " + Payload.labels());
         require(!concurrency.isEmpty(), "--concurrency: give at least one number of callers");
@@ -52,7 +61,7 @@ public record RpcOptions(
         require(!warmupTime.isNegative() && !warmupTime.isZero() || warmupIterations == 0,
                 "--warmup-time: expected a positive duration such as 1s");
         require(!iterationTime.isNegative() && !iterationTime.isZero(), "--time: expected a positive duration such as 1s");
-        if (!scenarioList(stacks, methods, payloads, concurrency).iterator().hasNext()) {
+        if (scenarioList(targetList(stacks, dubbo), methods, payloads, concurrency).isEmpty()) {
             throw new UserError("--methods " + String.join(",", methods.stream().map(Method::id).toList())
                     + " has no call on the selected stacks (streamUsers runs only on tri-protobuf and grpc-protobuf)");
         }
@@ -63,22 +72,58 @@ public record RpcOptions(
         return Duration.ofMillis(Math.max(iterationTime.toMillis(), Math.min(3_000, 3 * warmupTime.toMillis())));
     }
 
-    /** Every scenario, stack by stack (each stack's provider JVM serves its scenarios in a row). */
-    public List<Scenario> scenarios() {
-        return scenarioList(stacks, methods, payloads, concurrency);
+    /**
+     * What runs, one provider JVM each: every selected Dubbo stack on every release whose generation
+     * has it (stack by stack, releases in the order given), then each selected peer once.
+     */
+    public List<RpcTarget> targets() {
+        return targetList(stacks, dubbo);
     }
 
-    private static List<Scenario> scenarioList(List<Stack> stacks, List<Method> methods, List<Payload> payloads,
+    /** One line per selected Dubbo stack a selected release does not run, with the generation's reason. */
+    public List<String> skipped() {
+        List<String> out = new ArrayList<>();
+        for (Stack s : stacks) {
+            for (RpcRelease r : s.isDubbo() ? dubbo : List.<RpcRelease>of()) {
+                if (!r.has(s)) {
+                    out.add(s.id() + " on Dubbo " + r.version() + ": skipped (" + r.whyNot(s) + ")");
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Every scenario, target by target (each target's provider JVM serves its scenarios in a row). */
+    public List<Scenario> scenarios() {
+        return scenarioList(targets(), methods, payloads, concurrency);
+    }
+
+    private static List<RpcTarget> targetList(List<Stack> stacks, List<RpcRelease> dubbo) {
+        List<RpcTarget> out = new ArrayList<>();
+        for (Stack s : stacks) {
+            if (!s.isDubbo()) {
+                out.add(new RpcTarget(s, null));
+            }
+            for (RpcRelease r : s.isDubbo() ? dubbo : List.<RpcRelease>of()) {
+                if (r.has(s)) {
+                    out.add(new RpcTarget(s, r));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static List<Scenario> scenarioList(List<RpcTarget> targets, List<Method> methods, List<Payload> payloads,
                                                List<Integer> concurrency) {
         List<Scenario> out = new ArrayList<>();
-        for (Stack s : stacks) {
+        for (RpcTarget t : targets) {
             for (Method m : methods) {
-                if (m == Method.STREAM_USERS && !s.streams()) {
+                if (m == Method.STREAM_USERS && !t.stack().streams()) {
                     continue;
                 }
                 for (Payload p : m == Method.ECHO ? payloads : List.of(payloads.get(0))) {
                     for (int c : concurrency) {
-                        out.add(new Scenario(s, m, p, c));
+                        out.add(new Scenario(t, m, p, c));
                     }
                 }
             }
@@ -103,8 +148,7 @@ public record RpcOptions(
             }
         }
         require(!out.isEmpty(), "--protocols " + String.join(",", protocols) + " with --serializations "
-                + String.join(",", serializations) + " select no stack; the stacks are " + Stack.ids()
-                + " (dubbo+protobuf is not in Dubbo 3.3's core: see docs/benchmarks.md)");
+                + String.join(",", serializations) + " select no stack; the stacks are " + Stack.ids());
         return out;
     }
 
@@ -112,13 +156,15 @@ public record RpcOptions(
     public Duration estimate() {
         long perRunMs = forks * (3_500 + warmupIterations * warmupTime.toMillis() + iterations * iterationTime.toMillis());
         return Duration.ofMillis(scenarios().size() * 2 * perRunMs
-                + stacks.size() * (4_000L + 3_500L + providerWarmUp().toMillis()));
+                + targets().size() * (4_000L + 3_500L + providerWarmUp().toMillis()));
     }
 
     /** For manifest.json. */
     public Map<String, Object> toMap() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("stacks", stacks.stream().map(Stack::id).toList());
+        m.put("dubbo", dubbo.stream().map(RpcRelease::version).toList());
+        m.put("targets", targets().stream().map(RpcTarget::id).toList());
         m.put("methods", methods.stream().map(Method::id).toList());
         m.put("payloads", payloads.stream().map(Payload::label).toList());
         m.put("concurrency", concurrency);

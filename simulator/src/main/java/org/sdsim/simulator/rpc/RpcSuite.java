@@ -1,7 +1,8 @@
 package org.sdsim.simulator.rpc;
 
 import org.openjdk.jmh.runner.RunnerException;
-import org.sdsim.rpc.stack.Stack;
+import org.sdsim.simulator.generation.Generation;
+import org.sdsim.simulator.generation.Generations;
 import org.sdsim.simulator.orchestrator.HostsFile;
 import org.sdsim.simulator.run.RunManifest;
 import org.sdsim.simulator.run.Versions;
@@ -46,14 +47,16 @@ public final class RpcSuite {
         Map<String, Object> manifest = manifest(command);
         folder.writeJson(RpcFolder.MANIFEST, manifest);
         List<Scenario> scenarios = options.scenarios();
-        progress.printf("sdsim rpc: %d scenarios on %d stacks, about %d min; results in %s%n", scenarios.size(),
-                options.stacks().size(), Math.max(1, options.estimate().toMinutes()), folder.dir());
+        progress.printf("sdsim rpc: %d scenarios on %d stacks (%s), about %d min; results in %s%n", scenarios.size(),
+                options.targets().size(), String.join(", ", options.targets().stream().map(RpcTarget::id).toList()),
+                Math.max(1, options.estimate().toMinutes()), folder.dir());
+        options.skipped().forEach(line -> progress.printf("sdsim rpc: %s%n", line));
         Record record = new Record(folder, scenarios.size());
         ScenarioRunner runner = new ScenarioRunner(options, folder, HOST);
-        for (Stack stack : options.stacks()) {
-            List<Scenario> mine = scenarios.stream().filter(s -> s.stack() == stack).toList();
+        for (RpcTarget target : options.targets()) {
+            List<Scenario> mine = scenarios.stream().filter(s -> s.target().equals(target)).toList();
             if (!mine.isEmpty()) {
-                runStack(stack, mine, runner, folder, record);
+                runTarget(target, mine, runner, folder, record);
             }
         }
         record.write();
@@ -72,12 +75,12 @@ public final class RpcSuite {
     }
 
     /** One provider JVM, warmed, then each of its scenarios; a provider that fails fails its scenarios only. */
-    private void runStack(Stack stack, List<Scenario> mine, ScenarioRunner runner, RpcFolder folder, Record record)
+    private void runTarget(RpcTarget target, List<Scenario> mine, ScenarioRunner runner, RpcFolder folder, Record record)
             throws IOException, InterruptedException {
         int port = freePort();
-        progress.printf("sdsim rpc: starting the %s provider on %s:%d%n", stack.id(), HOST, port);
-        try (ProviderJvm provider = ProviderJvm.start(stack, HOST, port, folder)) {
-            warm(stack, mine.get(0), runner, port);
+        progress.printf("sdsim rpc: starting the %s provider on %s:%d%n", target.id(), HOST, port);
+        try (ProviderJvm provider = ProviderJvm.start(target, HOST, port, folder)) {
+            warm(target, mine.get(0), runner, port);
             for (Scenario s : mine) {
                 String step = "[" + record.next() + "/" + record.total + "] " + s.id();
                 progress.printf("sdsim rpc: %s ...%n", step);
@@ -93,21 +96,21 @@ public final class RpcSuite {
             }
         } catch (IOException e) {
             mine.forEach(s -> record.failed(s, e.getMessage()));
-            progress.printf("sdsim rpc: the %s stack failed: %s%n", stack.id(), e.getMessage());
+            progress.printf("sdsim rpc: the %s stack failed: %s%n", target.id(), e.getMessage());
         }
     }
 
-    private void warm(Stack stack, Scenario first, ScenarioRunner runner, int port) {
+    private void warm(RpcTarget target, Scenario first, ScenarioRunner runner, int port) {
         if (!first.method().isUserCall()) {
             return;
         }
-        progress.printf("sdsim rpc: warming the %s provider (%d s, not measured)%n", stack.id(),
+        progress.printf("sdsim rpc: warming the %s provider (%d s, not measured)%n", target.id(),
                 options.providerWarmUp().toSeconds());
         try {
             runner.warmProvider(first, port, options.providerWarmUp());
         } catch (IOException | RunnerException e) {
             // The scenarios still run, on a colder provider; the log says why.
-            progress.printf("sdsim rpc: warming the %s provider failed (%s); measuring it cold%n", stack.id(),
+            progress.printf("sdsim rpc: warming the %s provider failed (%s); measuring it cold%n", target.id(),
                     e.getMessage());
         }
     }
@@ -165,15 +168,33 @@ public final class RpcSuite {
         Map<String, String> versions = new LinkedHashMap<>();
         versions.put("sdsim", Versions.SDSIM);
         versions.put("java", System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"));
-        versions.put("dubbo", org.apache.dubbo.common.Version.getVersion());
+        versions.put("dubbo", String.join(", ", options.dubbo().stream().map(RpcRelease::version).toList()));
         versions.put("grpc", Versions.packageVersion(io.grpc.Grpc.class, "1.85.x"));
         versions.put("netty", Versions.packageVersion(io.netty.channel.Channel.class, "4.2.x"));
         versions.put("protobuf", Versions.packageVersion(com.google.protobuf.Message.class, "4.x"));
         versions.put("jmh", Versions.packageVersion(org.openjdk.jmh.runner.Runner.class, "1.37"));
         m.put("versions", versions);
+        m.put("dubbo", releases(options.dubbo()));
+        m.put("skipped", options.skipped());
         m.put("jvmOptions", RpcJvm.options(java.nio.file.Path.of("${gcLog}"), java.nio.file.Path.of("${hosts}"),
                 java.nio.file.Path.of("${home}")));
         return m;
+    }
+
+    /** version → generation, module, stacks, the RPC JVMs' options with their reasons, notes. */
+    private static Map<String, Object> releases(List<RpcRelease> releases) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (RpcRelease r : releases) {
+            Generation g = Generations.installed().byName(r.generation()).orElseThrow();
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("generation", r.generation());
+            m.put("module", g.moduleDir().getFileName().toString());
+            m.put("stacks", r.stacks().stream().map(org.sdsim.rpc.stack.Stack::id).toList());
+            m.put("jvmOptions", g.rpc().orElseThrow().jvmOptions());
+            m.put("notes", r.notes());
+            out.put(r.version(), m);
+        }
+        return out;
     }
 
     private static int freePort() throws IOException {

@@ -11,6 +11,7 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
@@ -60,13 +61,24 @@ final class ScenarioRunner {
         try (PrintStream log = new PrintStream(Files.newOutputStream(folder.jmhLog(s)), true, StandardCharsets.UTF_8)) {
             OutputFormat text = OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL);
             MeasuredWindows metered = new MeasuredWindows(text, provider);
-            RunResult throughput = only(new Runner(jmh(s, Mode.Throughput, port)
+            RunResult throughput = only(run(s.target(), jmh(s, Mode.Throughput, port)
                     .addProfiler(GCProfiler.class)
                     .addProfiler(ProcessCpuProfiler.class)
-                    .build(), metered).run(), s);
+                    .build(), metered), s);
             metered.throwIfFailed();
-            RunResult sample = only(new Runner(jmh(s, Mode.SampleTime, port).build(), text).run(), s);
+            RunResult sample = only(run(s.target(), jmh(s, Mode.SampleTime, port).build(), text), s);
             return outcome(s, throughput, sample, metered, provider);
+        }
+    }
+
+    /** One JMH run whose forks run the target's class path (see {@link ForkClassPath}). */
+    private static Collection<RunResult> run(RpcTarget target, Options options, OutputFormat output) throws RunnerException {
+        try {
+            return ForkClassPath.during(RpcClassPaths.of(target), () -> new Runner(options, output).run());
+        } catch (RunnerException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new RunnerException("JMH failed for " + target.id(), e);
         }
     }
 
@@ -75,16 +87,16 @@ final class ScenarioRunner {
      * largest concurrency, so that the first scenario of a stack does not pay the provider's JIT.
      */
     void warmProvider(Scenario first, int port, Duration time) throws IOException, RunnerException {
-        Scenario warm = new Scenario(first.stack(), first.method(), first.payload(),
+        Scenario warm = new Scenario(first.target(), first.method(), first.payload(),
                 options.concurrency().stream().mapToInt(Integer::intValue).max().orElse(1));
-        try (PrintStream log = new PrintStream(Files.newOutputStream(folder.warmUpLog(first.stack())), true,
+        try (PrintStream log = new PrintStream(Files.newOutputStream(folder.warmUpLog(first.target())), true,
                 StandardCharsets.UTF_8)) {
             ChainedOptionsBuilder b = jmh(warm, "mixed", Mode.Throughput, port)
                     .forks(1)
                     .warmupIterations(0)
                     .measurementIterations(1)
                     .measurementTime(TimeValue.milliseconds(time.toMillis()));
-            new Runner(b.build(), OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL)).run();
+            run(first.target(), b.build(), OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL));
         }
     }
 
@@ -96,6 +108,7 @@ final class ScenarioRunner {
         List<String> jvm = new ArrayList<>(RpcJvm.options(folder.consumerGcLogPattern(s, mode.shortLabel()),
                 folder.hostsFile(), folderHome()));
         jvm.add("-D" + ConnectionLog.PROPERTY + "=" + folder.consumerConnections(s));
+        jvm.addAll(RpcClassPaths.jvmOptions(s.target()));
         ChainedOptionsBuilder b = new OptionsBuilder()
                 .include(Pattern.quote(RpcBenchmark.class.getName() + "." + benchmarkMethod) + "$")
                 .param("stack", s.stack().id())
@@ -139,7 +152,7 @@ final class ScenarioRunner {
         long youngProvider = YoungGcs.count(List.of(provider.gcLog()), metered.windows());
         double youngPerMillion = calls > 0 ? (youngConsumer + youngProvider) * 1e6 / calls : Double.NaN;
         RpcRow row = new RpcRow(s.stack().protocol(), s.stack().serialization(),
-                s.stack().isDubbo() ? org.apache.dubbo.common.Version.getVersion() : null,
+                s.target().dubboVersion(),
                 s.method().id(), s.payloadLabel(), s.concurrency(),
                 RpcRow.finite(ops), RpcRow.finite(latency.getMean()),
                 RpcRow.finite(latency.getPercentile(50)), RpcRow.finite(latency.getPercentile(99)),

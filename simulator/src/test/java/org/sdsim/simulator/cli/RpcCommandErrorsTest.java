@@ -27,6 +27,9 @@ class RpcCommandErrorsTest {
         "--payloads|2KB|--payloads: unknown payload '2KB': expected one of 1KB, 100KB, 1MB",
         "--concurrency|0|--concurrency: 0 callers; expected 1 to 1024",
         "--time|fast|'fast' is not a duration",
+        // 2.6 has a discovery consumer at most, never RPC stacks; 9.9 is no Dubbo at all
+        "--dubbo|2.6|; sdsim rpc runs 2.7 (2.7.23)",
+        "--dubbo|9.9|--dubbo: no Dubbo 9.9 here; sdsim rpc runs 2.7 (2.7.23)",
     })
     void aBadValueIsNamedAndNothingIsWritten(String flag, String value, String expected) {
         Path out = dir.resolve("rpc");

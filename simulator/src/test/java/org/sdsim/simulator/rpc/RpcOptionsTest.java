@@ -16,9 +16,19 @@ import org.sdsim.simulator.run.UserError;
 /** The matrix a selection expands to, and the errors a bad selection gets. */
 class RpcOptionsTest {
 
+    static final RpcRelease DUBBO_27 = new RpcRelease("2.7", "2.7.23", List.of(Stack.DUBBO_HESSIAN2, Stack.DUBBO_PROTOBUF),
+            List.of("no triple (tri-protobuf, tri-hessian2): the tri protocol came with Dubbo 3.0"));
+    static final RpcRelease DUBBO_33 = new RpcRelease("3.3", "3.3.6", List.of(Stack.DUBBO_HESSIAN2, Stack.DUBBO_FASTJSON2,
+            Stack.DUBBO_PROTOBUF, Stack.TRI_PROTOBUF, Stack.TRI_HESSIAN2), List.of());
+
     private static RpcOptions options(List<Stack> stacks, List<Method> methods, List<Payload> payloads,
                                       List<Integer> concurrency) {
-        return new RpcOptions(stacks, methods, payloads, concurrency, 1, 1, Duration.ofSeconds(1), 1,
+        return options(stacks, List.of(DUBBO_33), methods, payloads, concurrency);
+    }
+
+    private static RpcOptions options(List<Stack> stacks, List<RpcRelease> dubbo, List<Method> methods,
+                                      List<Payload> payloads, List<Integer> concurrency) {
+        return new RpcOptions(stacks, dubbo, methods, payloads, concurrency, 1, 1, Duration.ofSeconds(1), 1,
                 Duration.ofSeconds(1), Path.of("out"));
     }
 
@@ -44,7 +54,7 @@ class RpcOptionsTest {
 
     @Test
     void aPairThatNoStackHasIsAnErrorThatListsTheStacks() {
-        UserError e = assertThrows(UserError.class, () -> RpcOptions.select(List.of("dubbo"), List.of("protobuf")));
+        UserError e = assertThrows(UserError.class, () -> RpcOptions.select(List.of("grpc"), List.of("hessian2")));
         assertTrue(e.getMessage().contains("select no stack"), e.getMessage());
         assertTrue(e.getMessage().contains(Stack.ids()), e.getMessage());
     }
@@ -62,10 +72,31 @@ class RpcOptionsTest {
     void streamingIsLeftOutWhereTheStackHasNoneAndAnErrorWhenNothingRemains() {
         RpcOptions o = options(List.of(Stack.DUBBO_HESSIAN2, Stack.TRI_PROTOBUF), List.of(Method.STREAM_USERS),
                 List.of(Payload.KB1), List.of(1));
-        assertEquals(List.of("tri-protobuf_streamUsers_c1"), o.scenarios().stream().map(Scenario::id).toList());
+        assertEquals(List.of("tri-protobuf@3.3.6_streamUsers_c1"), o.scenarios().stream().map(Scenario::id).toList());
         UserError e = assertThrows(UserError.class, () -> options(List.of(Stack.NETTY), List.of(Method.STREAM_USERS),
                 List.of(Payload.KB1), List.of(1)));
         assertTrue(e.getMessage().startsWith("--methods streamUsers"), e.getMessage());
+    }
+
+    @Test
+    void eachDubboStackRunsOnEveryReleaseThatHasItAndThePeersRunOnce() {
+        RpcOptions o = options(List.of(Stack.DUBBO_HESSIAN2, Stack.TRI_PROTOBUF, Stack.GRPC), List.of(DUBBO_27, DUBBO_33),
+                List.of(Method.GET_USER), List.of(Payload.KB1), List.of(32));
+        assertEquals(List.of("dubbo-hessian2@2.7.23", "dubbo-hessian2@3.3.6", "tri-protobuf@3.3.6", "grpc-protobuf"),
+                o.targets().stream().map(RpcTarget::id).toList());
+        assertEquals(List.of("dubbo-hessian2@2.7.23_getUser_c32", "dubbo-hessian2@3.3.6_getUser_c32",
+                "tri-protobuf@3.3.6_getUser_c32", "grpc-protobuf_getUser_c32"),
+                o.scenarios().stream().map(Scenario::id).toList());
+        assertEquals(List.of("tri-protobuf on Dubbo 2.7.23: skipped (no triple (tri-protobuf, tri-hessian2): the tri "
+                + "protocol came with Dubbo 3.0)"), o.skipped());
+    }
+
+    @Test
+    void aSelectionThatNoReleaseRunsIsAnErrorThatSaysWhatEachHas() {
+        UserError e = assertThrows(UserError.class, () -> options(List.of(Stack.TRI_PROTOBUF), List.of(DUBBO_27),
+                List.of(Method.GET_USER), List.of(Payload.KB1), List.of(1)));
+        assertEquals("--protocols/--serializations select no stack that Dubbo 2.7.23 (dubbo-hessian2, dubbo-protobuf) has",
+                e.getMessage());
     }
 
     @Test

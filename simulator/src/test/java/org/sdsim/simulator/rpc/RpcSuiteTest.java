@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -22,11 +23,14 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sdsim.rpc.stack.Method;
 import org.sdsim.rpc.stack.Payload;
 import org.sdsim.rpc.stack.Stack;
+import org.sdsim.simulator.generation.Generations;
 
 /**
- * A real provider JVM per stack and a real JMH-forked consumer, for one short scenario on
- * dubbo+hessian2 and one on triple+protobuf: every key of rpc.json is there and plausible, and
- * every connection either side had was to loopback.
+ * A real provider JVM per target and real JMH-forked consumers, one short scenario each, on Dubbo
+ * 2.7 and 3.3 in one run: dubbo+hessian2 and dubbo+protobuf on both generations, triple+protobuf on
+ * 3.3 (and skipped on 2.7, with 2.7's reason). Every key of rpc.json is there and plausible, every
+ * row names the Dubbo both of its JVMs ran (they refuse any other), and every connection either side
+ * had was to loopback.
  */
 class RpcSuiteTest {
 
@@ -38,9 +42,10 @@ class RpcSuiteTest {
     Path dir;
 
     @Test
-    void aQuickRunOnDubboAndTripleRecordsEveryFigureOverLoopbackOnly() throws Exception {
+    void aQuickRunOnTwoGenerationsRecordsEveryFigureOfEachOverLoopbackOnly() throws Exception {
         // Two measured iterations: the provider's connection census is read at each iteration's start.
-        RpcOptions options = new RpcOptions(List.of(Stack.DUBBO_HESSIAN2, Stack.TRI_PROTOBUF), List.of(Method.GET_USER),
+        RpcOptions options = new RpcOptions(List.of(Stack.DUBBO_HESSIAN2, Stack.DUBBO_PROTOBUF, Stack.TRI_PROTOBUF),
+                new RpcReleases(Generations.installed()).resolve(List.of("2.7", "3.3")), List.of(Method.GET_USER),
                 List.of(Payload.KB1), List.of(2), 1, 1, Duration.ofMillis(300), 2, Duration.ofMillis(400),
                 dir.resolve("run"));
         ByteArrayOutputStream progress = new ByteArrayOutputStream();
@@ -50,12 +55,13 @@ class RpcSuiteTest {
 
         Path run = dir.resolve("run");
         JsonNode rows = new ObjectMapper().readTree(run.resolve("rpc.json").toFile());
-        assertEquals(2, rows.size(), rows.toString());
+        List<String> stacks = new ArrayList<>();
         for (JsonNode row : rows) {
             Set<String> keys = new TreeSet<>();
             row.fieldNames().forEachRemaining(keys::add);
             assertEquals(new TreeSet<>(KEYS), keys, "exactly the issue's keys");
-            assertEquals("3.3.6", row.get("dubboVersion").asText());
+            stacks.add(row.get("protocol").asText() + "-" + row.get("serialization").asText() + "@"
+                    + row.get("dubboVersion").asText());
             assertEquals("getUser", row.get("method").asText());
             assertEquals(2, row.get("concurrency").asInt());
             assertTrue(row.get("opsPerSec").asDouble() > 0, row.toString());
@@ -67,12 +73,11 @@ class RpcSuiteTest {
             assertTrue(row.get("cpuMicrosPerCall").asDouble() > 0, row.toString());
             assertTrue(row.get("youngGcsPerMillionCalls").isNumber(), row.toString());
         }
-        assertEquals(List.of("dubbo", "tri"), List.of(rows.get(0).get("protocol").asText(), rows.get(1).get("protocol").asText()));
-        assertEquals(List.of("hessian2", "protobuf"),
-                List.of(rows.get(0).get("serialization").asText(), rows.get(1).get("serialization").asText()));
+        assertEquals(List.of("dubbo-hessian2@2.7.23", "dubbo-hessian2@3.3.6", "dubbo-protobuf@2.7.23",
+                "dubbo-protobuf@3.3.6", "tri-protobuf@3.3.6"), stacks);
 
         JsonNode connections = new ObjectMapper().readTree(run.resolve("connections.json").toFile());
-        assertEquals(2, connections.size(), connections.toString());
+        assertEquals(5, connections.size(), connections.toString());
         for (JsonNode scenario : connections) {
             for (String side : List.of("consumer", "provider")) {
                 JsonNode remotes = scenario.get(side);
@@ -83,8 +88,18 @@ class RpcSuiteTest {
                 }
             }
         }
-        for (String file : List.of("manifest.json", "summary.md", "report.html", "gc/provider-dubbo-hessian2.log",
-                "gc/provider-tri-protobuf.log")) {
+
+        JsonNode manifest = new ObjectMapper().readTree(run.resolve("manifest.json").toFile());
+        assertEquals("[\"tri-protobuf on Dubbo 2.7.23: skipped (no triple (tri-protobuf, tri-hessian2): the tri protocol "
+                + "came with Dubbo 3.0)\"]", manifest.get("skipped").toString());
+
+        // The 2.7 provider's own class path: its generation's Dubbo and nothing of the other's, nor gRPC.
+        String command = Files.readAllLines(run.resolve("logs/provider-dubbo-hessian2@2.7.23.log")).get(0);
+        assertTrue(command.contains("dubbo-2.7.23.jar") && command.contains("--add-opens"), command);
+        assertFalse(command.contains("dubbo-3.3.6.jar") || command.contains("grpc-"), command);
+
+        for (String file : List.of("manifest.json", "summary.md", "report.html", "gc/provider-dubbo-hessian2@2.7.23.log",
+                "gc/provider-tri-protobuf@3.3.6.log")) {
             assertTrue(Files.size(run.resolve(file)) > 0, file);
         }
         assertFalse(new RpcFolder(run).consumerGcLogs(options.scenarios().get(0), "thrpt").isEmpty(), "consumer GC log");

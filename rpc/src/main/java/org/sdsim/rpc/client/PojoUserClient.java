@@ -4,19 +4,22 @@ import org.sdsim.rpc.service.Fixtures;
 import org.sdsim.rpc.service.User;
 import org.sdsim.rpc.service.UserService;
 import org.sdsim.rpc.stack.Payload;
-import org.sdsim.rpc.stack.Stack;
 
-/** Dubbo with the plain Java interface: dubbo+hessian2, dubbo+fastjson2, triple wrapping Hessian. */
-final class DubboPojoClient implements UserClient {
+/**
+ * The calls on the plain Java interface (dubbo+hessian2, dubbo+fastjson2, triple wrapping Hessian),
+ * through whatever proxy a generation's Dubbo made for it.
+ */
+public final class PojoUserClient implements UserClient {
 
-    private final DubboReference<UserService> reference;
     private final UserService service;
+    private final Runnable close;
     private final User user = Fixtures.user(1);
     private final String text;
 
-    DubboPojoClient(Stack stack, String host, int port, Payload payload) {
-        reference = new DubboReference<>(UserService.class, stack, host, port);
-        service = reference.proxy();
+    /** {@code close} releases the proxy's reference (and its connection). */
+    public PojoUserClient(UserService service, Payload payload, Runnable close) {
+        this.service = service;
+        this.close = close;
         text = Fixtures.text(payload.bytes());
     }
 
@@ -52,6 +55,6 @@ final class DubboPojoClient implements UserClient {
 
     @Override
     public void close() {
-        reference.close();
+        close.run();
     }
 }

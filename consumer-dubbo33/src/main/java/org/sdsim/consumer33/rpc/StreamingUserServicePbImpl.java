@@ -1,0 +1,16 @@
+package org.sdsim.consumer33.rpc;
+
+import org.apache.dubbo.common.stream.StreamObserver;
+import org.sdsim.rpc.proto.PagePb;
+import org.sdsim.rpc.proto.UserPb;
+import org.sdsim.rpc.service.UserServicePbImpl;
+
+/** The protobuf service's answers, plus the stream. */
+final class StreamingUserServicePbImpl extends UserServicePbImpl implements StreamingUserServicePb {
+
+    @Override
+    public void streamUsers(PagePb request, StreamObserver<UserPb> responses) {
+        streamedPage(request).forEach(responses::onNext);
+        responses.onCompleted();
+    }
+}

@@ -1,0 +1,72 @@
+package org.sdsim.rpc.dubbo;
+
+import org.sdsim.consumer.jvm.DubboSettings;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * What every generation's provider and reference are configured with, as bean properties of
+ * Dubbo's config classes ({@code ApplicationConfig}, {@code ProtocolConfig}, {@code ServiceConfig},
+ * {@code ReferenceConfig} have these setters from 2.7 on), set through {@link DubboSettings#apply}:
+ * the generations are configured alike by construction, and each adds only what its own Dubbo has
+ * and another lacks (3.x's preferred serialization, a bootstrap of its own).
+ */
+public final class RpcDubboSettings {
+
+    /** Long enough for a 1 MB echo on a loaded machine: a slow call must count as slow, not fail. */
+    static final int TIMEOUT_MS = 60_000;
+
+    private RpcDubboSettings() {
+    }
+
+    /** {@code config} (a new ApplicationConfig) as the provider's application, QoS off. */
+    public static <A> A providerApplication(A config) {
+        return application("sdsim-rpc-provider", config);
+    }
+
+    /** {@code config} (a new ApplicationConfig) as the consumer's application, QoS off. */
+    public static <A> A consumerApplication(A config) {
+        return application("sdsim-rpc-consumer", config);
+    }
+
+    private static <A> A application(String name, A config) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put("name", name);
+        // QoS would open a port of its own on every provider and consumer fork.
+        properties.put("qosEnable", false);
+        return DubboSettings.apply(config, properties);
+    }
+
+    /** {@code config} (a new ProtocolConfig): the endpoint's protocol on its host name and port, its serialization pinned. */
+    public static <P> P protocol(DubboEndpoint endpoint, P config) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put("name", endpoint.stack().protocol());
+        properties.put("port", endpoint.port());
+        // A host name, not 127.0.0.1: Dubbo would bind 0.0.0.0 and advertise the machine's address.
+        properties.put("host", endpoint.host());
+        if (endpoint.serialization() != null) {
+            properties.put("serialization", endpoint.serialization());
+        }
+        return DubboSettings.apply(config, properties);
+    }
+
+    /** {@code config} (a new ServiceConfig) exporting {@code impl} as {@code iface}. */
+    public static <S, T> S service(Class<T> iface, T impl, S config) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put("interface", iface);
+        properties.put("ref", impl);
+        return DubboSettings.apply(config, properties);
+    }
+
+    /** {@code config} (a new ReferenceConfig) to {@code iface} straight at the endpoint, one try per call. */
+    public static <R> R reference(Class<?> iface, DubboEndpoint endpoint, R config) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put("interface", iface);
+        properties.put("url", endpoint.url());
+        properties.put("timeout", TIMEOUT_MS);
+        // A failed call is a failed call: a retry would hide it and count twice on the provider.
+        properties.put("retries", 0);
+        return DubboSettings.apply(config, properties);
+    }
+}

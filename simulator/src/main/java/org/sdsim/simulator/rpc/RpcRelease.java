@@ -1,0 +1,30 @@
+package org.sdsim.simulator.rpc;
+
+import org.sdsim.rpc.stack.Stack;
+
+import java.util.List;
+
+/**
+ * A Dubbo release that {@code sdsim rpc} runs its Dubbo stacks on: a generation's exact version,
+ * the stacks that generation has, and its notes (why a stack is missing, what one runs on).
+ *
+ * @param generation {@code 2.7}, {@code 3.0}, {@code 3.3}
+ * @param version    the exact Dubbo version, e.g. {@code 2.7.23}: every rpc.json row of this release carries it
+ */
+public record RpcRelease(String generation, String version, List<Stack> stacks, List<String> notes) {
+
+    public RpcRelease {
+        stacks = List.copyOf(stacks);
+        notes = List.copyOf(notes);
+    }
+
+    public boolean has(Stack stack) {
+        return stacks.contains(stack);
+    }
+
+    /** Why this release does not run {@code stack}: its note that names the stack, else a plain statement. */
+    String whyNot(Stack stack) {
+        return notes.stream().filter(n -> n.contains(stack.id())).findFirst()
+                .orElse("Dubbo " + generation + " has no " + stack.id() + " here");
+    }
+}
