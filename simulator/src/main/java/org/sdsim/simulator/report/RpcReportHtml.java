@@ -50,21 +50,29 @@ public final class RpcReportHtml {
         figure(b, svg, chart(rows, concurrency, r -> sum(r.allocBytesPerCallConsumer(), r.allocBytesPerCallProvider()),
                 "Bytes allocated per call, consumer + provider", "bytes per call", "#,##0"), "alloc");
         figure(b, svg, chart(rows, concurrency, RpcRow::p99Ms, "p99 latency", "ms", "#,##0.##"), "p99");
-        b.append("<h2>Beside Dubbo's published benchmark</h2>\n<p class=\"note\">Ops/s over Dubbo+Hessian2 3.x on the same "
-                + "method, 32 callers: measured here / published (4C8G, JDK 8).</p>\n<table><tr><th>published row (method)</th>");
-        for (String stack : PublishedRpc.ratioStacks()) {
-            b.append("<th>").append(escape(stack)).append("</th>");
+        b.append("<h2>Beside Dubbo's published benchmark (").append(PublishedRpc.CONCURRENCY)
+                .append(" callers)</h2>\n<p class=\"note\">").append(escape(RpcSummary.PUBLISHED_NOTE))
+                .append("</p>\n<table><tr><th>published column</th><th>stack here</th><th>on Dubbo</th>");
+        for (String row : PublishedRpc.ROWS) {
+            b.append("<th>").append(escape(row + " (" + PublishedRpc.METHOD_OF_ROW.get(row) + ")")).append("</th>");
         }
         b.append("</tr>\n");
-        for (String row : PublishedRpc.ROWS) {
-            b.append("<tr><th>").append(escape(row + " (" + PublishedRpc.METHOD_OF_ROW.get(row) + ")")).append("</th>");
-            for (String stack : PublishedRpc.ratioStacks()) {
-                b.append("<td class=\"n\">").append(RpcSummary.ratio(PublishedRpc.measuredRatio(rows, stack, row))).append(" / ")
-                        .append(RpcSummary.ratio(PublishedRpc.publishedRatio(stack, row))).append("</td>");
+        for (PublishedRpc.Line line : PublishedRpc.compare(rows)) {
+            b.append("<tr><th>").append(escape(line.column() == null ? "–" : line.column().label())).append("</th><td>")
+                    .append(escape(line.stackId())).append("</td><td>").append(escape(line.versions())).append("</td>");
+            for (String row : PublishedRpc.ROWS) {
+                num(b, RpcSummary.cell(line, row));
             }
             b.append("</tr>\n");
         }
-        b.append("</table>\n<h2>Every scenario</h2>\n<div class=\"scroll\"><table class=\"results\"><thead><tr>");
+        b.append("</table>\n");
+        List<String> skipped = RpcSummary.skipped(manifest);
+        if (!skipped.isEmpty()) {
+            b.append("<h2>Skipped</h2>\n<ul>");
+            skipped.forEach(line -> b.append("<li>").append(escape(line)).append("</li>"));
+            b.append("</ul>\n");
+        }
+        b.append("<h2>Every scenario</h2>\n<div class=\"scroll\"><table class=\"results\"><thead><tr>");
         for (String h : List.of("stack", "Dubbo", "method", "payload", "callers", "ops/s", "avg ms", "p50 ms", "p99 ms",
                 "p99.9 ms", "alloc B/call consumer", "alloc B/call provider", "young GCs / M calls", "CPU µs/call")) {
             b.append("<th>").append(escape(h)).append("</th>");
@@ -103,7 +111,7 @@ public final class RpcReportHtml {
             if (r.concurrency() == concurrency && value.apply(r) != null) {
                 String method = r.method() + ("echo".equals(r.method()) ? " " + r.payload() : "");
                 methods.add(method);
-                data.addValue(value.apply(r), r.protocol() + "+" + r.serialization(), method);
+                data.addValue(value.apply(r), series(r), method);
             }
         }
         HintedBarRenderer bars = new HintedBarRenderer(format);
@@ -115,6 +123,11 @@ public final class RpcReportHtml {
         plot.setNoDataMessage("No scenario measured this");
         ChartStyle.style(plot);
         return ChartStyle.chart(title + " by stack", plot, concurrency + " concurrent callers on one connection");
+    }
+
+    /** "dubbo+hessian2 2.7.23", "grpc+protobuf": one bar series per stack and Dubbo release. */
+    private static String series(RpcRow r) {
+        return r.protocol() + "+" + r.serialization() + (r.dubboVersion() == null ? "" : " " + r.dubboVersion());
     }
 
     private static void figure(StringBuilder b, ChartRenderer svg, JFreeChart chart, String id) {

@@ -39,33 +39,53 @@ public final class RpcSummary {
                     .append(" | ").append(num(r.youngGcsPerMillionCalls(), 1))
                     .append(" | ").append(num(r.cpuMicrosPerCall(), 1)).append(" |\n");
         }
-        b.append("\n## Beside Dubbo's published benchmark (ops/s over Dubbo+Hessian2 3.x, same method, ")
-                .append(PublishedRpc.CONCURRENCY).append(" callers)\n\n");
-        b.append("Published figures: 4C8G, JDK 8. Measured: this machine. \"–\": not run here, or no published column.\n\n");
-        b.append("| published row (method here) | dubbo-hessian2 ops/s here |");
-        for (String stack : PublishedRpc.ratioStacks()) {
-            b.append(' ').append(stack).append(" here / published |");
-        }
-        b.append(" Dubbo+Protobuf published |\n|---|--:|");
-        b.append("--:|".repeat(PublishedRpc.ratioStacks().size() + 1)).append('\n');
+        b.append("\n## Beside Dubbo's published benchmark (").append(PublishedRpc.CONCURRENCY).append(" callers)\n\n");
+        b.append(PUBLISHED_NOTE).append("\n\n");
+        b.append("| published column | stack here | on Dubbo |");
         for (String row : PublishedRpc.ROWS) {
-            String method = PublishedRpc.METHOD_OF_ROW.get(row);
-            b.append("| ").append(row).append(" (").append(method).append(") | ")
-                    .append(PublishedRpc.find(rows, PublishedRpc.BASE, method).map(r -> num(r.opsPerSec(), 0)).orElse("–"))
-                    .append(" |");
-            for (String stack : PublishedRpc.ratioStacks()) {
-                b.append(' ').append(ratio(PublishedRpc.measuredRatio(rows, stack, row))).append(" / ")
-                        .append(ratio(PublishedRpc.publishedRatio(stack, row))).append(" |");
-            }
-            b.append(' ').append(ratio(Optional.of(PublishedRpc.publishedDubboProtobuf().get(row)))).append(" |\n");
+            b.append(' ').append(row).append(" (").append(PublishedRpc.METHOD_OF_ROW.get(row)).append(") here / published |");
         }
-        b.append("\nDubbo+Protobuf (the dubbo protocol with protobuf serialization) is not in Dubbo 3.3's core: its "
-                + "serializations are hessian2 and fastjson2 (the protobuf one moved to dubbo-spi-extensions).\n");
+        b.append("\n|---|---|---|").append("--:|".repeat(PublishedRpc.ROWS.size())).append('\n');
+        for (PublishedRpc.Line line : PublishedRpc.compare(rows)) {
+            b.append("| ").append(line.column() == null ? "–" : line.column().label())
+                    .append(line.isBaseline() ? " (the baseline)" : "").append(" | ").append(line.stackId())
+                    .append(" | ").append(line.versions()).append(" |");
+            for (String row : PublishedRpc.ROWS) {
+                b.append(' ').append(cell(line, row)).append(" |");
+            }
+            b.append('\n');
+        }
+        List<String> skipped = skipped(manifest);
+        if (!skipped.isEmpty()) {
+            b.append("\n## Skipped\n\n");
+            skipped.forEach(line -> b.append("- ").append(line).append('\n'));
+        }
         if (!failures.isEmpty()) {
             b.append("\n## Failed scenarios\n\n");
             failures.forEach((id, why) -> b.append("- ").append(id).append(": ").append(why).append('\n'));
         }
         return b.toString();
+    }
+
+    /** The manifest's one line per selected stack that a selected Dubbo release does not run. */
+    @SuppressWarnings("unchecked")
+    public static List<String> skipped(Map<String, Object> manifest) {
+        return (List<String>) manifest.getOrDefault("skipped", List.of());
+    }
+
+    /** How the comparison reads, in summary.md and report.html alike. */
+    public static final String PUBLISHED_NOTE = "Each cell: this stack's ops/s over dubbo-hessian2's on the same method "
+            + "here / the same ratio in Dubbo's table (over Dubbo+Hessian2 3.0; 4C8G, JDK 8). \"on Dubbo\" names the "
+            + "release each column was measured on: the 2.7 column over the 3.x baseline, every 3.0 column over "
+            + "dubbo-hessian2 on its own release; a generation that did not run is stood in for by the nearest that "
+            + "did (\"3.3.6 for 3.0\"). The baseline's cells are its ops/s here. \"–\": not run.";
+
+    /** The baseline's ops/s; every other line's ratio here / published. */
+    public static String cell(PublishedRpc.Line line, String row) {
+        if (line.isBaseline()) {
+            return line.ops().get(row).map(v -> num(v, 0) + " ops/s").orElse("–");
+        }
+        return ratio(line.ratios().get(row)) + " / " + ratio(line.published(row));
     }
 
     public static String ratio(Optional<Double> r) {

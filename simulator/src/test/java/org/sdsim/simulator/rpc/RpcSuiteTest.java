@@ -92,6 +92,7 @@ class RpcSuiteTest {
         JsonNode manifest = new ObjectMapper().readTree(run.resolve("manifest.json").toFile());
         assertEquals("[\"tri-protobuf on Dubbo 2.7.23: skipped (no triple (tri-protobuf, tri-hessian2): the tri protocol "
                 + "came with Dubbo 3.0)\"]", manifest.get("skipped").toString());
+        assertTrue(Files.readString(run.resolve("summary.md")).contains("tri-protobuf on Dubbo 2.7.23: skipped"));
 
         // The 2.7 provider's own class path: its generation's Dubbo and nothing of the other's, nor gRPC.
         String command = Files.readAllLines(run.resolve("logs/provider-dubbo-hessian2@2.7.23.log")).get(0);
