@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Everything {@code sdsim rpc} runs, fixed before anything starts (as JMH's own Options are): the
@@ -47,8 +48,8 @@ public record RpcOptions(
         concurrency = List.copyOf(concurrency);
         require(!stacks.isEmpty(), "--protocols/--serializations select no stack");
         require(!targetList(stacks, dubbo).isEmpty(), "--protocols/--serializations select no stack that "
-                + dubbo.stream().map(r -> "Dubbo " + r.version() + " (" + String.join(", ", r.stacks().stream()
-                        .map(Stack::id).toList()) + ")").collect(java.util.stream.Collectors.joining(" or ")) + " has");
+                + dubbo.stream().map(r -> "Dubbo " + r.version() + " (" + r.stacks().stream().map(Stack::id)
+                        .collect(Collectors.joining(", ")) + ")").collect(Collectors.joining(" or ")) + " has");
         require(!methods.isEmpty(), "--methods: give at least one of " + Method.ids());
         require(!payloads.isEmpty(), "--payloads: give at least one of " + Payload.labels());
         require(!concurrency.isEmpty(), "--concurrency: give at least one number of callers");
