@@ -28,13 +28,8 @@ public final class Dubbo27Consumer extends FleetClient<ReferenceConfig<GenericSe
     private void refer() {
         ApplicationConfig application = DubboSettings.application(new ApplicationConfig());
         List<RegistryConfig> registries = DubboSettings.registries(spec, RegistryConfig::new);
-        for (String iface : spec.interfaces()) {
-            ReferenceConfig<GenericService> reference = DubboSettings.reference(spec, iface, new ReferenceConfig<>());
-            reference.setApplication(application);
-            reference.setRegistries(registries);
-            reference.get(); // 2.7 refers on first get: subscribe now, as the Dubbo 3 bootstrap does
-            add(iface, reference);
-        }
+        // 2.7 refers on first get: subscribe now, as the Dubbo 3 bootstrap does
+        referEach(application, registries, ReferenceConfig::new, ReferenceConfig::get);
     }
 
     @Override

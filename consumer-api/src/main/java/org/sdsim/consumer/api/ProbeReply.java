@@ -13,6 +13,9 @@ import java.util.Map;
  * @param oldGenUsedMb old generation used right after it; null for single-generation collectors
  * @param gcMs         how long the forced full GC took
  * @param addresses    interface → registry label → addresses per directory at that moment
+ * @param oldGenMaxMb  the old generation's capacity limit (its pool's max), null when the collector has no
+ *                     old generation or sets no limit: with it the orchestrator tells a heap that settled
+ *                     from one that is held down by -Xmx
  */
 @JsonTypeName("probe")
 public record ProbeReply(
@@ -21,5 +24,6 @@ public record ProbeReply(
         double heapUsedMb,
         Double oldGenUsedMb,
         double gcMs,
-        Map<String, Map<String, AddressCounts>> addresses) implements Reply {
+        Map<String, Map<String, AddressCounts>> addresses,
+        Double oldGenMaxMb) implements Reply {
 }

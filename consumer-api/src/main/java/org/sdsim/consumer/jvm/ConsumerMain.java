@@ -89,7 +89,8 @@ public final class ConsumerMain {
     private static ProbeReply probe(DiscoveryClient consumer) {
         FullGcProbe.Result r = new FullGcProbe().run();
         return new ProbeReply(r.epochMs(), r.uptimeSec(), r.heapUsedMb(),
-                Double.isNaN(r.oldGenUsedMb()) ? null : r.oldGenUsedMb(), r.gcMs(), consumer.addresses());
+                Double.isNaN(r.oldGenUsedMb()) ? null : r.oldGenUsedMb(), r.gcMs(), consumer.addresses(),
+                Double.isNaN(r.oldGenMaxMb()) ? null : r.oldGenMaxMb());
     }
 
     private Reply histogram() {

@@ -8,6 +8,8 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * A {@link DiscoveryClient} that holds one generic reference per fleet interface, whatever its
@@ -29,6 +31,23 @@ public abstract class FleetClient<R, N> implements DiscoveryClient {
 
     /** The root invoker of a reference; null if it is not referred (yet, or any more). */
     protected abstract N rootInvoker(R reference);
+
+    /**
+     * One reference per fleet interface, made by {@code newReference}, configured by
+     * {@link DubboSettings#reference} and given {@code application} and {@code registries} through the
+     * {@code setApplication}/{@code setRegistries} setters 2.x's ReferenceConfig has alike; then
+     * {@code refer} (a 2.x reference subscribes on its first {@code get}) and kept.
+     */
+    protected final void referEach(Object application, List<?> registries, Supplier<R> newReference, Consumer<R> refer) {
+        Map<String, Object> shared = new LinkedHashMap<>();
+        shared.put("application", application);
+        shared.put("registries", registries);
+        for (String iface : spec.interfaces()) {
+            R reference = DubboSettings.apply(DubboSettings.reference(spec, iface, newReference.get()), shared);
+            refer.accept(reference);
+            add(iface, reference);
+        }
+    }
 
     protected final void add(String iface, R reference) {
         references.put(iface, reference);

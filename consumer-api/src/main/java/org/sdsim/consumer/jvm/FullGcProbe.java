@@ -13,7 +13,8 @@ import java.lang.management.MemoryType;
  */
 final class FullGcProbe {
 
-    record Result(long epochMs, double uptimeSec, double heapUsedMb, double oldGenUsedMb, double gcMs) {
+    record Result(long epochMs, double uptimeSec, double heapUsedMb, double oldGenUsedMb, double gcMs,
+            double oldGenMaxMb) {
     }
 
     private static final double MB = 1024.0 * 1024.0;
@@ -23,18 +24,19 @@ final class FullGcProbe {
         System.gc();
         double gcMs = (System.nanoTime() - start) / 1e6;
         double heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed() / MB;
-        return new Result(System.currentTimeMillis(),
-                ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0, heap, oldGenUsed() / MB, gcMs);
+        MemoryPoolMXBean old = oldGen();
+        long max = old == null ? -1 : old.getUsage().getMax();
+        return new Result(System.currentTimeMillis(), ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0, heap,
+                old == null ? Double.NaN : old.getUsage().getUsed() / MB, gcMs, max < 0 ? Double.NaN : max / MB);
     }
 
-    /** "Tenured Gen" (Serial), "PS Old Gen" (Parallel), "G1 Old Gen" (G1); NaN for single-generation collectors. */
-    static double oldGenUsed() {
+    /** "Tenured Gen" (Serial), "PS Old Gen" (Parallel), "G1 Old Gen" (G1); null for single-generation collectors. */
+    private static MemoryPoolMXBean oldGen() {
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            String name = pool.getName();
-            if (pool.getType() == MemoryType.HEAP && OldGenPool.isOldGen(name)) {
-                return pool.getUsage().getUsed();
+            if (pool.getType() == MemoryType.HEAP && OldGenPool.isOldGen(pool.getName())) {
+                return pool;
             }
         }
-        return Double.NaN;
+        return null;
     }
 }

@@ -126,6 +126,11 @@ public final class RunCommand implements Callable<Integer> {
         RunSummary summary = orchestrator.run();
         System.out.println();
         System.out.print(ConsoleTable.render(summary.modes()));
+        for (ModeSummary m : summary.modes()) {
+            if (m.heapTrend() != null && !m.heapTrend().settled()) {
+                System.out.println(m.label() + ": heap after full GC is no steady state: " + m.heapTrend().describe());
+            }
+        }
         String ratios = org.sdsim.simulator.summary.PublishedRatios.sentence(summary.modes());
         if (ratios != null) {
             System.out.println(ratios);

@@ -13,6 +13,7 @@ import java.util.Map;
  * @param oldGenUsedMb  old generation used right after it; null for single-generation collectors
  * @param gcMs          how long the forced full GC took, as the consumer timed it
  * @param addressesPerInterfacePerRegistry registry label → interface → addresses held at that moment
+ * @param oldGenMaxMb   the old generation's capacity limit; null when unknown (no old generation, an older file)
  */
 public record ProbeRecord(
         long epochMs,
@@ -20,5 +21,6 @@ public record ProbeRecord(
         double heapUsedMb,
         Double oldGenUsedMb,
         double gcMs,
-        Map<String, Map<String, Integer>> addressesPerInterfacePerRegistry) {
+        Map<String, Map<String, Integer>> addressesPerInterfacePerRegistry,
+        Double oldGenMaxMb) {
 }

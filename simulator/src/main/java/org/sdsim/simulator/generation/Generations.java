@@ -109,7 +109,7 @@ public final class Generations {
         DubboRelease release = release(mode.release());
         if (!release.generation().supports(mode.discovery())) {
             throw new UserError("mode " + mode.id() + ": Dubbo " + release.generation().name() + " has no "
-                    + mode.discovery().id() + "-level discovery (it has "
+                    + mode.discovery().describe() + " (it has "
                     + String.join(", ", release.generation().descriptor().discovery()) + ")");
         }
         release.generation().requireBuilt(release.version());

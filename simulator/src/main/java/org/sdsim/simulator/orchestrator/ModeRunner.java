@@ -231,7 +231,7 @@ final class ModeRunner {
             return;
         }
         ProbeRecord probe = new ProbeRecord(reply.epochMs(), reply.uptimeSec(), reply.heapUsedMb(),
-                reply.oldGenUsedMb(), reply.gcMs(), view.reported(reply.addresses()));
+                reply.oldGenUsedMb(), reply.gcMs(), view.reported(reply.addresses()), reply.oldGenMaxMb());
         probes.append(probe);
         live.probed(mode, probe, () -> partialSummary(seen, probe));
         ctx.progress().say(String.format("[%s] probe: heap after full GC %.1f MB, old gen %s MB", mode.id(),

@@ -58,6 +58,15 @@ public enum DiscoveryMode {
         return this == BASELINE ? "none" : id();
     }
 
+    /** "interface-level discovery", "dual discovery (interface and application level at once)", ... */
+    public String describe() {
+        return switch (this) {
+            case BASELINE -> "baseline";
+            case INTERFACE, APPLICATION -> id() + "-level discovery";
+            case DUAL -> "dual discovery (interface and application level at once)";
+        };
+    }
+
     /** The lower-case name used on the command line, in folders and in summary.json. */
     @JsonValue
     public String id() {

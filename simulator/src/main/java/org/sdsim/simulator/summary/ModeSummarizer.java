@@ -60,7 +60,8 @@ public final class ModeSummarizer {
         List<ProbeRecord> probes = JsonFiles.readLines(modeDir, ModeFolder.PROBES, "", "probes", problems, false);
         EventLines events = EventLines.read(modeDir, "", problems);
         List<GcTally> faultWindows = events.faults().stream().map(FaultSummary::window).toList();
-        for (ProbeRecord probe : probes) {
+        // The figure is the steady state: the probes of the last window, which HeapTrend judges settled or not.
+        for (ProbeRecord probe : probes.subList(Math.max(0, probes.size() - HeapTrend.WINDOW), probes.size())) {
             heap.add(probe.heapUsedMb());
             if (probe.oldGenUsedMb() != null) {
                 old.add(probe.oldGenUsedMb());
@@ -119,10 +120,10 @@ public final class ModeSummarizer {
                 tally == null ? null : tally.pauseMs,
                 calls == null ? null : calls[0],
                 calls == null ? null : calls[1],
-                null, heap.size(), observed.startedAtEpochMs(), observed.durationSec(),
+                null, probes.size(), observed.startedAtEpochMs(), observed.durationSec(),
                 tally == null ? null : tally.collector, observed.connectionsByRemote(), steadyState(tally, observed), gc,
                 perPush, observed.attribution(), observed.heapDumpMb(),
-                faults(modeDir, events.faults(), faultWindows, probes, problems));
+                faults(modeDir, events.faults(), faultWindows, probes, problems), HeapTrend.of(probes));
     }
 
     /** Each fault joined with the heap and GC around it; the windows have seen every consumer's GC log. */

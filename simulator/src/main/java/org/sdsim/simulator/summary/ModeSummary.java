@@ -22,8 +22,8 @@ import java.util.Map;
  * @param outcome               how the consumer run ended; null when unknown (recomputed, damaged file)
  * @param addressesPerInterfacePerRegistry registry label → interface → addresses the consumer used at the end
  * @param convergeSeconds       from consumer JVM start until every directory the mode keeps held every address
- * @param heapAfterFullGcMb     median over probes of heap used right after a forced full GC
- * @param oldGenAfterFullGcMb   median over probes of old generation used right after it
+ * @param heapAfterFullGcMb     median of heap used right after a forced full GC over the last probes (see heapTrend)
+ * @param oldGenAfterFullGcMb   the same for the old generation
  * @param youngGcCount          young pauses in the GC log (G1 mixed included, as the JVM's bean counts them)
  * @param fullGcCount           full pauses the JVM chose to do; the probes' forced ones are not counted
  * @param probeFullGcCount      forced full GCs (probes, class histogram)
@@ -38,6 +38,8 @@ import java.util.Map;
  * @param heapDumpMb            the live bytes of that dump, which the components add up to
  * @param faults                the scripted faults of this mode ({@code --fault}) with the heap and GC around
  *                              each; empty without faults
+ * @param heapTrend             whether heap after full GC had settled by the end (its last probes, the
+ *                              figure's window); null without probes
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -70,7 +72,8 @@ public record ModeSummary(
         PushCost perPush,
         Map<String, Double> attribution,
         Double heapDumpMb,
-        List<FaultSummary> faults) {
+        List<FaultSummary> faults,
+        HeapTrend heapTrend) {
 
     public ModeSummary {
         faults = faults == null ? List.of() : List.copyOf(faults);
@@ -101,6 +104,6 @@ public record ModeSummary(
         return new ModeSummary(mode, dubbo, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds,
                 heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,
                 callsOk, callsFailed, cost, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote,
-                steadyState, gc, perPush, attribution, heapDumpMb, faults);
+                steadyState, gc, perPush, attribution, heapDumpMb, faults, heapTrend);
     }
 }

@@ -24,6 +24,9 @@ public enum ResultColumn {
             r -> addresses(r.summary().addressesPerInterfacePerRegistry())),
     CONVERGE("converge s", "Converged after (s)", Format.ONE_DECIMAL, Output.NOT_MARKDOWN, r -> r.summary().convergeSeconds()),
     HEAP("heap after FGC MB", "Heap after full GC (MB)", Format.ONE_DECIMAL, Output.ALL, r -> r.summary().heapAfterFullGcMb()),
+    /** Blank for a settled heap, else why the figure is no steady state: growing, at heap limit, ... */
+    HEAP_TREND("heap trend", "Heap after full GC, not settled", Format.TEXT, Output.ALL,
+            r -> r.summary().heapTrend() == null ? null : r.summary().heapTrend().mark()),
     OLD_GEN("old gen MB", "Old gen after full GC (MB)", Format.ONE_DECIMAL, Output.ALL, r -> r.summary().oldGenAfterFullGcMb()),
     COST("cost MB", "Over baseline (MB)", Format.ONE_DECIMAL, Output.ALL, r -> r.baseline() ? "(baseline)" : r.costMb()),
     YOUNG("YGC", "Young GCs", Format.COUNT, Output.ALL, r -> r.summary().youngGcCount()),

@@ -90,22 +90,17 @@ class RunCommandErrorsTest {
     }
 
     @org.junit.jupiter.api.Test
-    void theDubbo27ModeWithoutItsModuleBuiltSaysHowToBuildIt() {
+    void aModeItsGenerationDoesNotHaveOrAnUnknownReleaseIsOneLineAndExit2() {
         Path out = dir.resolve("run");
-        StringWriter err = new StringWriter();
-        CommandLine cl = SdsimCommand.commandLine();
-        cl.setErr(new PrintWriter(err, true));
-        cl.setOut(new PrintWriter(new StringWriter(), true));
-        System.setProperty("sdsim.dubbo27.dir", dir.resolve("not-built").toString());
-        try {
-            int code = cl.execute("run", "--modes", "dubbo27", "--out", out.toString());
-            assertEquals(2, code, err.toString());
-            assertTrue(err.toString().contains("mode dubbo27 needs the consumer-dubbo27 module built"), err.toString());
-            assertTrue(err.toString().contains("mvn -B -DskipTests package"), err.toString());
-            assertFalse(err.toString().contains("\tat "), "no stack trace: " + err);
+        for (String[] mode : new String[][] {
+                {"application@2.7", "mode application@2.7: Dubbo 2.7 has no application-level discovery (it has interface)"},
+                {"interface@4.1", "no consumer for Dubbo 4.1: expected one of 2.6 (2.6.12), 2.7 (2.7.23)"},
+                {"interface@2.7,dubbo27", "--modes: interface@2.7 is given twice (as 'dubbo27')"}}) {
+            Ran r = executeQuietly("run", "--modes", mode[0], "--out", out.toString());
+            assertEquals(2, r.exit(), r.err());
+            assertTrue(r.err().contains(mode[1]), r.err());
+            assertEquals(1, r.err().strip().lines().count(), "one line: " + r.err());
             assertFalse(Files.exists(out), "a rejected run writes no folder");
-        } finally {
-            System.clearProperty("sdsim.dubbo27.dir");
         }
     }
 }

@@ -15,7 +15,7 @@ import org.sdsim.simulator.summary.RunSummary;
 class RunCommandExitCodeTest {
     private static ModeSummary mode(Outcome outcome, Double convergeSeconds) {
         return new ModeSummary(Mode.of(DiscoveryMode.INTERFACE), "3.3.6", outcome, "", null, convergeSeconds, null, null, null, null, null,
-                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     private static int exit(ModeSummary... modes) {

@@ -34,7 +34,8 @@ class SummaryJsonTest {
                 12L, 1L, 3L, 52.5, 18L, 0L, mode.isBaseline() ? null : heap - 15, 3, 1_700_000_000_000L,
                 95.0, "Serial", Map.of("127.0.0.1", 502), new SteadyState(90.0, 10, 1, 400.0, 40.0), gc,
                 new org.sdsim.simulator.summary.PushCost(6, 90.0, 120.0, 20.0, 3.5, 50.0, 0.0),
-                Map.of("urls", 40.0, "other", heap - 40.0), heap + 1, List.of());
+                Map.of("urls", 40.0, "other", heap - 40.0), heap + 1, List.of(),
+                new org.sdsim.simulator.summary.HeapTrend("settled", List.of(heap, heap, heap), heap, 2.0, 512.0));
     }
 
     private RunSummary readBack() {

@@ -95,7 +95,7 @@ public final class FixtureConsumer {
         }
         probes.write(JSON.writeValueAsString(new ProbeRecord(System.currentTimeMillis(),
                 ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0, heap, Double.isNaN(old) ? null : old, 0,
-                Map.of())) + "\n");
+                Map.of(), null)) + "\n");
         probes.flush();
     }
 

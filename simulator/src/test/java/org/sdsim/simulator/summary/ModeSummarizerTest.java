@@ -41,10 +41,10 @@ class ModeSummarizerTest {
 
         ObjectMapper json = new ObjectMapper();
         Files.write(ModeFolder.PROBES.in(modeDir), List.of(
-                json.writeValueAsString(new ProbeRecord(1, 1.0, 10.0, 8.0, 5.0, Map.of())),
-                json.writeValueAsString(new ProbeRecord(2, 2.0, 30.0, 9.0, 5.0, Map.of())),
-                json.writeValueAsString(new ProbeRecord(3, 3.0, 20.0, 7.0, 5.0, Map.of())),
-                json.writeValueAsString(new ProbeRecord(4, 4.0, 25.0, null, 5.0, Map.of())),
+                json.writeValueAsString(new ProbeRecord(1, 1.0, 10.0, 8.0, 5.0, Map.of(), null)),
+                json.writeValueAsString(new ProbeRecord(2, 2.0, 30.0, 9.0, 5.0, Map.of(), null)),
+                json.writeValueAsString(new ProbeRecord(3, 3.0, 20.0, 7.0, 5.0, Map.of(), null)),
+                json.writeValueAsString(new ProbeRecord(4, 4.0, 25.0, null, 5.0, Map.of(), null)),
                 "{\"heapUsedMb\":99"));
         Files.write(ModeFolder.CALLS.in(modeDir), List.of(CallRow.HEADER,
                 "1,A,getA,true,1.0,", "2,B,getB,true,1.0,", "3,A,getA,false,3000.0,\"RpcException: timeout, retried\"",
@@ -65,12 +65,14 @@ class ModeSummarizerTest {
     }
 
     @Test
-    void heapAfterFullGcIsTheLowerMiddleOfTheCompleteProbeLines() {
+    void heapAfterFullGcIsTheMiddleOfTheLastThreeCompleteProbeLines() {
         assertEquals(4, summary.probes());
-        // heaps 10, 20, 25, 30: the lower middle (a reading a probe took), not the mean 22.5
-        assertEquals(20.0, summary.heapAfterFullGcMb());
-        // old gen of the three probes that have one: 7, 8, 9
-        assertEquals(8.0, summary.oldGenAfterFullGcMb());
+        // the steady-state window is the last three complete probes: heaps 30, 20, 25 (the half line is left out)
+        assertEquals(25.0, summary.heapAfterFullGcMb());
+        // old gen of the two in that window that have one, 9 and 7: the lower middle, a reading a probe took
+        assertEquals(7.0, summary.oldGenAfterFullGcMb());
+        assertEquals(java.util.List.of(30.0, 20.0, 25.0), summary.heapTrend().windowMb());
+        assertEquals("shrinking", summary.heapTrend().state(), "30, 20, 25: not within 2 MB of 25, and 5 MB lower at the end");
     }
 
     @Test

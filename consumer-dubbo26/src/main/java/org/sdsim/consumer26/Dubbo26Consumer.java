@@ -1,0 +1,82 @@
+package org.sdsim.consumer26;
+
+import com.alibaba.dubbo.config.ApplicationConfig;
+import com.alibaba.dubbo.config.ReferenceConfig;
+import com.alibaba.dubbo.config.RegistryConfig;
+import com.alibaba.dubbo.rpc.Invoker;
+import com.alibaba.dubbo.rpc.service.GenericService;
+import org.sdsim.consumer.api.ConsumerSpec;
+import org.sdsim.consumer.jvm.DubboSettings;
+import org.sdsim.consumer.jvm.FleetClient;
+
+import java.util.List;
+
+/**
+ * The consumer on Dubbo 2.6 ({@code com.alibaba.dubbo}, the published figure's first bar): one generic
+ * reference per fleet interface, subscribed to every registry, configured by the same
+ * {@link DubboSettings} as the other generations (2.6.12's ApplicationConfig, RegistryConfig and
+ * ReferenceConfig have the same setters). 2.6 discovers interface-level only: it reads the same
+ * {@code /dubbo/<iface>/providers} nodes as the {@code interface} mode of 2.7 and 3.x.
+ */
+public final class Dubbo26Consumer extends FleetClient<ReferenceConfig<GenericService>, Invoker<?>> {
+
+    /** 2.6's name for "no cache file": see {@link #fileCacheAs26ReadsIt}. */
+    static final String NO_CACHE_FILE = "false";
+
+    /**
+     * The load balance every reference names. 2.6.12 has random (its default, LoadBalance's @SPI),
+     * roundrobin, leastactive and consistenthash only
+     * (dubbo-2.6.12:dubbo-cluster/src/main/resources/META-INF/dubbo/internal/com.alibaba.dubbo.rpc.cluster.LoadBalance:1-4),
+     * and looks the provider's value up on every call (AbstractClusterInvoker.java:240-241): the
+     * fleet's URLs are 3.x providers', and the interfaces whose providers name shortestresponse would
+     * fail every call with "No such extension". The consumer's value wins when 2.6 merges a provider
+     * URL with the reference's parameters (ClusterUtils.java:65-67).
+     */
+    static final String LOADBALANCE = "random";
+
+    /** Refers every interface; addresses may still be arriving when this returns. */
+    public Dubbo26Consumer(ConsumerSpec spec) {
+        super(spec, new Dubbo26Invokers());
+        ApplicationConfig application = DubboSettings.application(new ApplicationConfig());
+        List<RegistryConfig> registries = DubboSettings.registries(spec, RegistryConfig::new);
+        registries.forEach(this::fileCacheAs26ReadsIt);
+        // ReferenceConfig#get refers (subscribes and connects) on first call, as in 2.7
+        referEach(application, registries, Dubbo26Consumer::newReference, ReferenceConfig::get);
+    }
+
+    private static ReferenceConfig<GenericService> newReference() {
+        ReferenceConfig<GenericService> reference = new ReferenceConfig<>();
+        reference.setLoadbalance(LOADBALANCE);
+        return reference;
+    }
+
+    /**
+     * 2.6.12 reads neither key that {@code RegistrySettings} turns the file cache off with
+     * ({@code file-cache}, {@code file.cache}): its AbstractRegistry always keeps the cache, in a file
+     * named by the registry parameter {@code file} (dubbo-2.6.12:dubbo-registry/dubbo-registry-api/src/main/java/com/alibaba/dubbo/registry/support/AbstractRegistry.java:82),
+     * and keeps no file, and renders nothing into its in-heap Properties, only when that name is
+     * empty or "false" (L84-92, L418-421; ConfigUtils.isEmpty, dubbo-common .../utils/ConfigUtils.java:52-57).
+     * With the cache on (Dubbo's default) nothing is set, as for the other generations.
+     */
+    private void fileCacheAs26ReadsIt(RegistryConfig registry) {
+        if (!spec.registry().fileCache()) {
+            registry.setFile(NO_CACHE_FILE);
+        }
+    }
+
+    @Override
+    protected Invoker<?> rootInvoker(ReferenceConfig<GenericService> reference) {
+        return Dubbo26Invokers.root(reference);
+    }
+
+    @Override
+    public Object invoke(String iface, String method, String argument) {
+        GenericService service = reference(iface).get();
+        return service.$invoke(method, new String[] {String.class.getName()}, new Object[] {argument});
+    }
+
+    @Override
+    public void close() {
+        references().forEach(ReferenceConfig::destroy);
+    }
+}
