@@ -34,14 +34,26 @@ public final class ModeSummarizer {
     /**
      * What the orchestrator saw while the consumer ran.
      *
-     * @param mode    the mode run; null when recomputing a folder whose name is no mode sdsim knows
-     * @param outcome how it ended; null when unknown (a summary recomputed from the folder alone)
+     * @param mode               the mode run; null when recomputing a folder whose name is no mode sdsim knows
+     * @param outcome            how it ended; null when unknown (a summary recomputed from the folder alone)
+     * @param measuringExtension how far measuring went past --duration for scripted faults; null when it did not
+     * @param notInjected        the scripted faults measuring ended before
      */
     public record Observed(DiscoveryMode mode, Outcome outcome, String outcomeDetail,
                            Map<String, Map<String, Integer>> addresses, Map<String, Integer> connectionsByRemote,
                            Double convergeSeconds,
                            long startedAtEpochMs, double durationSec,
-                           Map<String, Double> attribution, Double heapDumpMb) {
+                           Map<String, Double> attribution, Double heapDumpMb,
+                           MeasuringExtension measuringExtension, List<NotInjectedFault> notInjected) {
+
+        /** What is known without the fault schedule: a mode still running, or one recomputed from its folder. */
+        public Observed(DiscoveryMode mode, Outcome outcome, String outcomeDetail,
+                Map<String, Map<String, Integer>> addresses, Map<String, Integer> connectionsByRemote,
+                Double convergeSeconds, long startedAtEpochMs, double durationSec, Map<String, Double> attribution,
+                Double heapDumpMb) {
+            this(mode, outcome, outcomeDetail, addresses, connectionsByRemote, convergeSeconds, startedAtEpochMs,
+                    durationSec, attribution, heapDumpMb, null, List.of());
+        }
     }
 
     private ModeSummarizer() {
@@ -121,7 +133,8 @@ public final class ModeSummarizer {
                 null, heap.size(), observed.startedAtEpochMs(), observed.durationSec(),
                 tally == null ? null : tally.collector, observed.connectionsByRemote(), steadyState(tally, observed), gc,
                 perPush, observed.attribution(), observed.heapDumpMb(),
-                faults(modeDir, events.faults(), faultWindows, probes, problems));
+                faults(modeDir, events.faults(), faultWindows, probes, problems), observed.measuringExtension(),
+                observed.notInjected());
     }
 
     /** Each fault joined with the heap and GC around it; the windows have seen every consumer's GC log. */

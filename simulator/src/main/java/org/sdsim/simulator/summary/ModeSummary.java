@@ -36,6 +36,10 @@ import java.util.Map;
  * @param heapDumpMb            the live bytes of that dump, which the components add up to
  * @param faults                the scripted faults of this mode ({@code --fault}) with the heap and GC around
  *                              each; empty without faults
+ * @param measuringExtension    how far the mode measured past --duration so that its scripted faults could run
+ *                              and recover; null when it did not
+ * @param notInjected           the scripted faults that never ran, each with why (a run with any exits 1);
+ *                              empty when every fault ran
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -67,10 +71,13 @@ public record ModeSummary(
         PushCost perPush,
         Map<String, Double> attribution,
         Double heapDumpMb,
-        List<FaultSummary> faults) {
+        List<FaultSummary> faults,
+        MeasuringExtension measuringExtension,
+        List<NotInjectedFault> notInjected) {
 
     public ModeSummary {
         faults = faults == null ? List.of() : List.copyOf(faults);
+        notInjected = notInjected == null ? List.of() : List.copyOf(notInjected);
     }
 
     /** The same summary with its cost over the baseline filled in. */
@@ -80,6 +87,6 @@ public record ModeSummary(
         return new ModeSummary(mode, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds,
                 heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,
                 callsOk, callsFailed, cost, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote,
-                steadyState, gc, perPush, attribution, heapDumpMb, faults);
+                steadyState, gc, perPush, attribution, heapDumpMb, faults, measuringExtension, notInjected);
     }
 }
