@@ -53,6 +53,8 @@ final class FaultInjector implements AutoCloseable {
     private FaultWatch active;
     private long lastPoll;
     private long measureStartNanos;
+    /** The consumer the last tick was given (a consumer-kill replaces the JVM behind it). */
+    private ConsumerProcess consumer;
     private boolean ended;
 
     FaultInjector(RunContext ctx, DiscoveryMode mode, Path modeDir, AddressView view, JsonLines events) {
@@ -69,6 +71,7 @@ final class FaultInjector implements AutoCloseable {
     /** One step, called about every half second while the mode measures. */
     void tick(ConsumerProcess consumer, long measureStartNanos) throws InterruptedException, IOException {
         this.measureStartNanos = measureStartNanos;
+        this.consumer = consumer;
         long now = System.nanoTime();
         if (active == null) {
             Fault next = pending.peek();
@@ -352,8 +355,29 @@ final class FaultInjector implements AutoCloseable {
         if (active.endNanos == 0) {
             active.ended();
         }
-        active.note = join(active.note, "measuring ended: " + why);
+        lastCensus(active);
+        if (active.recoveredEpochMs == null) {
+            active.note = join(active.note, "measuring ended: " + why);
+        }
         finish(active);
+    }
+
+    /**
+     * One more census for a watch that measuring ends: a step that blocks the loop (a consumer-kill
+     * waits for the new consumer) can end right at the cap, and the verdict should then say what the
+     * consumer holds, not that nothing was seen since the fault ended.
+     */
+    private void lastCensus(FaultWatch w) {
+        if (consumer == null || !consumer.isAlive()) {
+            return;
+        }
+        try {
+            if (w.observe(consumer.status(), true)) {
+                w.recoveredEpochMs = w.hold.holdStart();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static String join(String a, String b) {

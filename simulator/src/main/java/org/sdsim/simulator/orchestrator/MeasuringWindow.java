@@ -13,7 +13,8 @@ import java.util.List;
  * each after the previous one's recovery hold, so a tight schedule slides past the planned end; going
  * on keeps such a fault from being dropped, and the cap keeps a schedule that cannot fit from
  * stretching a mode without bound. Says on the console when measuring is extended and how the
- * extension ended.
+ * extension ended. The cap is checked between the measuring loop's steps, so a step under way when
+ * it passes (a consumer-kill waiting for its new consumer) runs to its end first.
  */
 final class MeasuringWindow {
 
@@ -55,9 +56,9 @@ final class MeasuringWindow {
         }
         if (now >= plannedEnd + maxExtension.toNanos()) {
             if (!capReached) {
-                progress.say(String.format("[%s] measuring extension cap reached: %s past the %s of --duration "
-                        + "(--max-fault-extension), with %s still owed", mode, show(maxExtension), show(planned),
-                        String.join(", ", owed)));
+                progress.say(String.format("[%s] measuring extension cap reached: %.1f s past the %s of --duration "
+                        + "(--max-fault-extension %s), with %s still owed", mode, seconds(now - plannedEnd),
+                        show(planned), show(maxExtension), String.join(", ", owed)));
             }
             capReached = true;
             endedAtNanos = endedAtNanos == 0 ? now : endedAtNanos;

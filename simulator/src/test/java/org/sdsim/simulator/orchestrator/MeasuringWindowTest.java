@@ -57,8 +57,8 @@ class MeasuringWindowTest {
         assertTrue(window.goesOn(START + 150 * S, List.of("storm@130s")));
         assertFalse(window.goesOn(START + 210 * S, List.of("storm@130s")));
         assertTrue(window.capReached());
-        assertTrue(said().contains("measuring extension cap reached: 1m past the 2m30s of --duration "
-                + "(--max-fault-extension), with storm@130s still owed"), said());
+        assertTrue(said().contains("measuring extension cap reached: 60.0 s past the 2m30s of --duration "
+                + "(--max-fault-extension 1m), with storm@130s still owed"), said());
         assertEquals(new MeasuringExtension(150.0, 60.0, 60.0, true), window.extension(START + 215 * S));
         assertEquals("the measuring extension reached its cap, --max-fault-extension 1m", window.capReason());
     }

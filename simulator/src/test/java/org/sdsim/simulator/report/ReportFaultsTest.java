@@ -72,7 +72,7 @@ class ReportFaultsTest {
                 + "<td>not injected</td>"), "a fault that never ran has a row of its own");
         assertTrue(html.contains("<td>the measuring extension reached its cap, --max-fault-extension 10s</td></tr>"),
                 "with the reason as its note");
-        assertTrue(html.contains("interface: measuring went on 10.0 s past the 120 s of --duration and stopped at its cap"),
+        assertTrue(html.contains("interface: measuring went on 10.0 s past the 120 s of --duration and was ended by its cap"),
                 "the extension is said under the table");
         String md = Files.readString(result.summary());
         assertTrue(md.contains("| F1 | interface | registry-restart:zk1@3s | 3.0 | 3.4 | yes | zk1 1.5, zk2 0.0 |"), md);
