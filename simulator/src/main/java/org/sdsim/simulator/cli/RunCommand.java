@@ -45,29 +45,32 @@ import java.util.concurrent.Callable;
                 + "manifest.json, summary.json, GC logs, JFR, calls, probes, metrics and a report.",
             ""},
         footer = {"",
-            "Modes: baseline (same consumer, zero addresses: the harness's own cost), interface "
-                + "(FORCE_INTERFACE), application (FORCE_APPLICATION), dual (APPLICATION_FIRST, Dubbo 3's default); "
-                + "and, not run unless asked for, dubbo27 (the same consumer on Dubbo 2.7.23, interface-level: the "
-                + "published benchmark's \"before\").",
+            "Modes are MODE or MODE@VERSION. MODE: baseline (same consumer, zero addresses: the harness's own "
+                + "cost), interface (FORCE_INTERFACE), application (FORCE_APPLICATION), dual (APPLICATION_FIRST, "
+                + "Dubbo 3's default). VERSION picks the consumer's Dubbo, each in a JVM and module of its own: 2.6 "
+                + "(2.6.12) and 2.7 (2.7.23) discover interface-level only; 3.0 (3.0.15, or 3.0.1 exactly) and 3.3 "
+                + "(3.3.6) have every mode. A bare MODE runs Dubbo 3.3; dubbo27 means interface@2.7. The default "
+                + "sets Dubbo 2.7, the published benchmark's \"before\", beside 3.3.",
             "",
             "Examples:",
-            "  sdsim run                                   # the published experiment, short",
-            "  sdsim run --providers 20 --duration 20s     # a quick look (about two minutes)",
+            "  sdsim run                                   # 2.7 beside 3.3 at the published scale (~12 min)",
+            "  sdsim run --preset published                # the published figure's four bars (2.6, 2.7, 3.0.1)",
+            "  sdsim run --providers 20 --duration 20s     # a quick look (about three minutes)",
             "  sdsim run --duration 20h --churn-every 10m  # the published 20-hour soak",
-            "  sdsim run --modes baseline,dubbo27,interface  # Dubbo 2.7 beside 3.x",
+            "  sdsim run --modes interface@2.6,interface@2.7,interface@3.0.15,application@3.0.1,application",
             "  sdsim run --duration 1h --fault registry-restart:zk1@10m --fault consumer-kill@40m  # scripted faults"})
 public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--preset", paramLabel = "NAME",
-            description = "Start from a named fleet and consumer: published (the published benchmark as its text and "
-                    + "2021's Dubbo describe it), dubbo3-fleet (Dubbo 3.3 providers, Java 17 consumer, fixed heap) or "
+            description = "Start from a named fleet and consumer: published (the published figure's four bars, Dubbo "
+                    + "2.6, 2.7, 3.0.1 interface and 3.0.1 application, as its text and 2021's Dubbo describe it), dubbo3-fleet (Dubbo 3.3 providers, Java 17 consumer, fixed heap) or "
                     + "monolith (50 instances x 100 interfaces, dubbo only). Flags given explicitly override it; "
                     + "docs/topology.md argues each choice.")
     String preset;
 
     @Option(names = "--modes", split = ",", paramLabel = "MODE",
-            description = "Modes to run, in order (default: ${DEFAULT-VALUE}).",
-            defaultValue = "baseline,interface,application,dual")
+            description = "Modes to run, in order, each MODE or MODE@VERSION (default: ${DEFAULT-VALUE}).",
+            defaultValue = "baseline,interface@2.7,interface,application,dual")
     List<String> modes;
 
     @Option(names = "--providers", paramLabel = "N", description = "Provider instances (default: ${DEFAULT-VALUE}).",
