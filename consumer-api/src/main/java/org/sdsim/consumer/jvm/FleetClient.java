@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import java.util.function.Function;
 
 /**
  * A {@link DiscoveryClient} that holds one generic reference per fleet interface, whatever its
@@ -23,14 +24,30 @@ public abstract class FleetClient<R, N> implements DiscoveryClient {
     protected final ConsumerSpec spec;
     private final Map<String, R> references = new LinkedHashMap<>();
     private final AddressCensus<N> census;
+    private final Function<R, N> root;
 
+    /** For a client that overrides {@link #rootInvoker}. */
     protected FleetClient(ConsumerSpec spec, InvokerTree<N> tree) {
+        this(spec, tree, null);
+    }
+
+    /**
+     * @param root a reference's root invoker, where its Dubbo has a getter for it (3.x's public
+     *             {@code ReferenceConfig#getInvoker}); null if the client overrides {@link #rootInvoker}
+     */
+    protected FleetClient(ConsumerSpec spec, InvokerTree<N> tree, Function<R, N> root) {
         this.spec = spec;
         this.census = new AddressCensus<>(spec.registries(), tree);
+        this.root = root;
     }
 
     /** The root invoker of a reference; null if it is not referred (yet, or any more). */
-    protected abstract N rootInvoker(R reference);
+    protected N rootInvoker(R reference) {
+        if (root == null) {
+            throw new IllegalStateException(getClass().getName() + " gives no root invoker getter and overrides none");
+        }
+        return root.apply(reference);
+    }
 
     /**
      * One reference per fleet interface, made by {@code newReference}, configured by

@@ -15,7 +15,7 @@ import java.util.Map;
  *   <li>{@code org.apache.dubbo.*Directory}: a class in that package or below whose name ends so
  *       (a nested class, with {@code $}, is not one);</li>
  *   <li>{@code org.apache.dubbo.registry.support.AbstractRegistry#properties}: what that field of an
- *       instance of the class (or a subclass) holds.</li>
+ *       instance of the class (or a subclass) holds, or, for a static field, what the class holds in it.</li>
  * </ul>
  */
 public final class Anchors {

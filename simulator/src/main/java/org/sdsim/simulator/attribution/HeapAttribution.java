@@ -136,6 +136,13 @@ public final class HeapAttribution {
                 if (owner == null) {
                     continue; // that Dubbo class was never loaded in this consumer
                 }
+                for (String field : declared.getValue()) {
+                    // A static field's value lives in the class, not in an instance: Dubbo 3.0.0-3.0.2 keep
+                    // CacheableFailbackRegistry's stringParam and stringAddress static, one pair for all registries.
+                    if (owner.getValueOfStaticField(field) instanceof Instance anchor) {
+                        fieldAnchors.putIfAbsent(anchor.getInstanceId(), component);
+                    }
+                }
                 for (JavaClass c : withSubclasses(owner)) {
                     for (Object i : c.getInstances()) {
                         for (String field : declared.getValue()) {

@@ -10,7 +10,9 @@ import java.util.Map;
  */
 public enum ExitCode {
     OK(0, "every mode completed, or its consumer ran out of heap (an out-of-memory consumer is a result)"),
-    CONSUMER_FAILED(1, "a consumer crashed or did not converge; the other modes' results are kept"),
+    CONSUMER_FAILED(1, "a consumer crashed or did not converge, or a scripted fault was not injected (the "
+            + "measuring extension's cap was reached; summary.json's notInjected says why); the other modes' results "
+            + "are kept"),
     USAGE(2, "bad flags or input: one line on stderr naming what was expected"),
     REGISTRY(3, "a ZooKeeper registry was unreachable, failed to start or refused a write, or an embedded "
             + "registry's JVM died during the run (out of heap, killed); what was recorded is kept"),

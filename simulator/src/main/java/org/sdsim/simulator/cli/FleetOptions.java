@@ -32,10 +32,13 @@ final class FleetOptions {
             defaultValue = "" + Topology.DEFAULT_URL_BYTES)
     int urlBytes;
 
-    @Option(names = "--provider-release", paramLabel = "3.0|3.3",
-            description = "Which Dubbo the providers run, as far as it shapes the URL they register: 3.0 (3.0 to "
-                    + "3.2.10, the published run's providers: URLs keep pid, anyhost, file-cache, register-mode ...) or "
-                    + "3.3 (3.2.11 and later remove those before registering) (default: ${DEFAULT-VALUE}).",
+    @Option(names = "--provider-release", paramLabel = "3.0.1|3.0|3.2|3.3",
+            description = "Which Dubbo the providers run, as far as it shapes the URL they register and the metadata "
+                    + "they publish: 3.0.1 (3.0.0 and 3.0.1: metadata keeps every URL parameter, pid and timestamp "
+                    + "included, so every provider process has a metadata revision of its own), 3.0 (3.0.2 to 3.1.x: "
+                    + "URLs keep pid, anyhost, background, register-mode ...; one revision per build), 3.2 (3.2.0 to "
+                    + "3.2.10: the same plus executor-management-mode, prefer.serialization, file-cache) or 3.3 (3.2.11 "
+                    + "and later remove pid, anyhost ... before registering) (default: ${DEFAULT-VALUE}).",
             defaultValue = "3.0")
     String providerRelease;
 

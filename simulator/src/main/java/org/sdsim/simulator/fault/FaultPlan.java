@@ -12,7 +12,9 @@ import java.util.Map;
 /**
  * The faults of one run, in the order they come, the same in every mode: parsed once from the
  * {@code --fault} flags and recorded in manifest.json. Times count from the start of each mode's
- * measuring phase. Immutable.
+ * measuring phase. Faults run one at a time, each after the previous one's recovery, so a tight
+ * schedule slides; measuring then goes on past --duration until every fault has run and recovered,
+ * for at most {@code maxExtension} ({@code --max-fault-extension}). Immutable.
  *
  * <pre>
  * registry-restart:zk1@10m           kill zk1, start it again on the same port and data
@@ -22,12 +24,33 @@ import java.util.Map;
  * storm@50m                          every provider restarts at once
  * </pre>
  */
-public record FaultPlan(List<Fault> faults) {
+public record FaultPlan(List<Fault> faults, Duration maxExtension) {
+
+    /**
+     * How far a mode may measure past --duration for its faults unless told otherwise: a fault's own
+     * watch gives up after --converge-timeout (3 min by default), so this leaves room for a few
+     * faults that slid, and keeps a schedule that cannot fit from stretching every mode by hours.
+     */
+    public static final Duration DEFAULT_MAX_EXTENSION = Duration.ofMinutes(10);
 
     public static final FaultPlan NONE = new FaultPlan(List.of());
 
     public FaultPlan {
         faults = faults.stream().sorted(Comparator.comparing(Fault::at)).toList();
+        if (maxExtension == null || maxExtension.isNegative()) {
+            throw new UserError("--max-fault-extension must be a duration such as 10m, or 0 never to extend "
+                    + "measuring, got " + maxExtension);
+        }
+    }
+
+    /** These faults with the default cap on measuring's extension. */
+    public FaultPlan(List<Fault> faults) {
+        this(faults, DEFAULT_MAX_EXTENSION);
+    }
+
+    /** The same faults, measuring extended for them by at most {@code cap} ({@code --max-fault-extension}). */
+    public FaultPlan withMaxExtension(Duration cap) {
+        return new FaultPlan(faults, cap);
     }
 
     public boolean isEmpty() {
@@ -116,21 +139,29 @@ public record FaultPlan(List<Fault> faults) {
     }
 
     /**
-     * Checks the plan against the rest of the run.
+     * Checks the plan against the rest of the run. A fault at or after the end of --duration is
+     * allowed (measuring is extended for it, {@link ScheduleFit} warns); one that even the longest
+     * extension cannot reach is refused.
      *
-     * @param duration        measured time per mode: every fault must start within it
+     * @param duration        measured time per mode
      * @param ownsRegistries  whether sdsim runs the registry servers (false with --registry)
      */
     public void check(Duration duration, boolean ownsRegistries) {
         for (Fault f : faults) {
-            if (f.at().compareTo(duration) >= 0) {
-                throw bad(f.spec(), "starts at " + show(f.at()) + ", not within the measured " + show(duration)
-                        + " (--duration); times count from the start of each mode's measuring");
+            if (f.at().compareTo(duration.plus(maxExtension)) >= 0) {
+                throw bad(f.spec(), "starts at " + show(f.at()) + ", after the measured " + show(duration)
+                        + " (--duration) and its longest extension for faults, " + show(maxExtension)
+                        + " (--max-fault-extension); times count from the start of each mode's measuring");
             }
             if (f.kind().needsOwnedRegistry() && !ownsRegistries) {
                 throw bad(f.spec(), "needs the embedded registries: sdsim does not own the --registry servers");
             }
         }
+    }
+
+    /** The one-line warning for a schedule that cannot keep its times, if it cannot: {@link ScheduleFit}. */
+    public java.util.Optional<String> fitWarning(Duration duration, Duration recoveryHold) {
+        return ScheduleFit.warning(this, duration, recoveryHold);
     }
 
     /** For the run manifest: one map per fault, in order. */
@@ -168,8 +199,11 @@ public record FaultPlan(List<Fault> faults) {
         }
     }
 
-    /** 90s, 20m, 1h30m: as the flags are written. */
-    static String show(Duration d) {
+    /** 90s, 20m, 1h30m: as the flags are written; 0s for zero. */
+    public static String show(Duration d) {
+        if (d.isZero()) {
+            return "0s";
+        }
         long s = d.toSeconds();
         if (s == 0 || d.toMillis() % 1000 != 0) {
             return d.toMillis() + "ms";

@@ -18,11 +18,15 @@ import java.util.Map;
  * @param spec                   the {@code --fault} value, e.g. {@code registry-outage:zk2@20m+5m}
  * @param registry               the registry acted on (zk1, ...); null for all or none
  * @param variant                crash or hang for a registry outage, else null
+ * @param scheduledAtSec         when {@code --fault} asked for it, in seconds from the start of measuring
+ * @param injectedAtSec          when it was injected, in the same seconds: later than scheduled when the
+ *                               previous fault was still being watched (faults run one at a time); null in
+ *                               files older than this field, as is {@code scheduledAtSec}
  * @param startEpochMs           when the fault was injected
  * @param endEpochMs             when the fault itself was over: the registry back, the sessions ended, the new
  *                               consumer started, the storm wave registered
- * @param recoveredEpochMs       when every directory of every registry held every address again; null if it did
- *                               not within the wait
+ * @param recoveredEpochMs       from when every directory of every registry held every address again with no call
+ *                               failing since (the start of the hold that completed); null if it did not recover
  * @param secondsToFullAddresses registry → seconds from {@code endEpochMs} until that registry's directories held
  *                               every address again (0 when they never lost one); a registry missing did not recover
  * @param lowestAddresses        registry → fewest addresses the consumer held there (summed over interfaces and
@@ -34,17 +38,24 @@ import java.util.Map;
  * @param consumerGapSeconds     consumer-kill: from the kill until the new consumer answered ready
  * @param callsMissed            consumer-kill: calls the gap cost (gap / call interval)
  * @param consumerLifetime       which consumer JVM of the mode runs after the fault (1 = the first; a kill makes 2)
- * @param recovered              whether the consumer held every address again within the wait
+ * @param recovered              whether the consumer held every address again, with no call failing, for
+ *                               {@link #SETTLE}
+ * @param verdict                a {@link RecoveryVerdict} id: {@code recovered}, or the condition still unmet when
+ *                               the watch ended ({@code addresses-not-back}, {@code hold-not-finished},
+ *                               {@code calls-failing}, {@code injection-failed}); null in older files
  * @param note                   what went wrong injecting or observing it, or empty
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(ignoreUnknown = true)
-@JsonPropertyOrder({"fault", "spec", "registry", "variant", "startEpochMs", "endEpochMs", "recoveredEpochMs"})
+@JsonPropertyOrder({"fault", "spec", "registry", "variant", "scheduledAtSec", "injectedAtSec", "startEpochMs", "endEpochMs",
+        "recoveredEpochMs"})
 public record FaultRecord(
         String fault,
         String spec,
         String registry,
         String variant,
+        Double scheduledAtSec,
+        Double injectedAtSec,
         long startEpochMs,
         Long endEpochMs,
         Long recoveredEpochMs,
@@ -58,12 +69,14 @@ public record FaultRecord(
         Long callsMissed,
         Integer consumerLifetime,
         boolean recovered,
+        String verdict,
         String note) {
 
     /**
-     * A registry counts as full again once its directories held every address this long without a
-     * break: a consumer notices a lost session or server only on its next contact, and Dubbo 3
-     * delays notifications by 5 s, so an early full census may still drop.
+     * The recovery hold: a registry counts as full again once its directories held every address this
+     * long without a break (and no call failed meanwhile): a consumer notices a lost session or server
+     * only on its next contact, and Dubbo 3 delays notifications by 5 s, so an early full census may
+     * still drop. The next scripted fault waits for it, which is why a tight schedule slides.
      */
     public static final java.time.Duration SETTLE = java.time.Duration.ofSeconds(15);
 

@@ -11,12 +11,15 @@ import org.sdsim.simulator.fault.FaultKind;
 import org.sdsim.simulator.fault.FaultPlan;
 import org.sdsim.simulator.folder.FaultRecord;
 import org.sdsim.simulator.folder.PushRecord;
+import org.sdsim.simulator.folder.RecoveryVerdict;
 import org.sdsim.simulator.run.Mode;
+import org.sdsim.simulator.summary.NotInjectedFault;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Deque;
 import java.util.List;
@@ -24,12 +27,15 @@ import java.util.List;
 /**
  * Carries out a mode's {@link FaultPlan} from its measuring loop, one fault at a time: injects a
  * fault when its time comes, ends it (a registry outage after its length), then watches the
- * consumer's address census until every directory of every registry holds every address again and
- * has stayed so for {@link FaultRecord#SETTLE}, and appends one {@link FaultRecord} to events.jsonl.
+ * consumer's address census until every directory of every registry holds every address again, with
+ * no call failing, for {@link FaultRecord#SETTLE} ({@link RecoveryHold}), and appends one
+ * {@link FaultRecord} to events.jsonl.
  *
  * <p>Everything runs on the measuring loop's thread, in {@link #tick}: the consumer answers commands
  * in order, so a second thread asking it for its status would take the loop's replies. A fault that
- * comes while another is still being watched waits for it.
+ * comes while another is still being watched waits for it, so a tight schedule slides; while a fault
+ * is {@link #owed()}, the mode's {@link MeasuringWindow} keeps measuring open past --duration, and
+ * {@link #endMeasuring} names each fault that never ran.
  */
 final class FaultInjector implements AutoCloseable {
 
@@ -46,6 +52,10 @@ final class FaultInjector implements AutoCloseable {
     private final Deque<Fault> pending;
     private FaultWatch active;
     private long lastPoll;
+    private long measureStartNanos;
+    /** The consumer the last tick was given (a consumer-kill replaces the JVM behind it). */
+    private ConsumerProcess consumer;
+    private boolean ended;
 
     FaultInjector(RunContext ctx, Mode mode, Path modeDir, AddressView view, JsonLines events) {
         this.ctx = ctx;
@@ -60,6 +70,8 @@ final class FaultInjector implements AutoCloseable {
 
     /** One step, called about every half second while the mode measures. */
     void tick(ConsumerProcess consumer, long measureStartNanos) throws InterruptedException, IOException {
+        this.measureStartNanos = measureStartNanos;
+        this.consumer = consumer;
         long now = System.nanoTime();
         if (active == null) {
             Fault next = pending.peek();
@@ -79,13 +91,29 @@ final class FaultInjector implements AutoCloseable {
         advance(active, consumer);
     }
 
+    /**
+     * The scripted faults still to run or still being watched, for the console ("storm@130s"; the one
+     * being watched says so): measuring is not over while this is not empty.
+     */
+    List<String> owed() {
+        List<String> out = new ArrayList<>();
+        if (active != null) {
+            out.add(active.fault.spec() + " (being watched)");
+        }
+        pending.forEach(f -> out.add(f.spec()));
+        return out;
+    }
+
     // ------------------------------------------------------------------ injecting
 
     private FaultWatch inject(Fault f, ConsumerProcess consumer) throws InterruptedException, IOException {
         StatusReply before = consumer.status();
-        FaultWatch w = new FaultWatch(f, before, labels, view);
+        double ranAt = Math.round((System.nanoTime() - measureStartNanos) / 1e8) / 10.0;
+        FaultWatch w = new FaultWatch(f, ranAt, before, labels, view);
         w.lifetime = consumer.lifetime();
-        ctx.progress().say("[" + mode.id() + "] fault " + f.spec() + ": injecting");
+        double late = ranAt - f.at().toMillis() / 1000.0;
+        ctx.progress().say("[" + mode.id() + "] fault " + f.spec() + ": injecting at " + ranAt + " s of measuring"
+                + (late < 1 ? "" : String.format(" (%.1f s after its time: faults run one at a time)", late)));
         try {
             switch (f.kind()) {
                 case REGISTRY_RESTART -> {
@@ -115,6 +143,7 @@ final class FaultInjector implements AutoCloseable {
             }
         } catch (RuntimeException | IOException e) {
             // a fault that could not be injected is recorded as such; the mode goes on measuring
+            w.injectionFailed = true;
             w.note = "could not inject: " + e.getMessage();
             try {
                 restore(w);
@@ -250,20 +279,26 @@ final class FaultInjector implements AutoCloseable {
             return;
         }
         if (w.observe(status, true)) {
-            w.recoveredEpochMs = w.lastFullSinceEpochMs();
+            w.recoveredEpochMs = w.hold.holdStart();
             finish(w);
         } else if (System.nanoTime() - w.endNanos > ctx.options().convergeTimeout().toNanos()) {
-            w.note = join(w.note, "not every address back within " + ctx.options().convergeTimeout().toSeconds() + " s");
+            w.note = join(w.note, "not recovered within " + ctx.options().convergeTimeout().toSeconds()
+                    + " s (--converge-timeout)");
             finish(w);
         }
     }
 
     private void finish(FaultWatch w) {
+        RecoveryVerdict verdict = w.verdict();
+        if (verdict != RecoveryVerdict.RECOVERED && verdict != RecoveryVerdict.INJECTION_FAILED) {
+            w.note = join(w.hold.describeUnmet(), w.note);
+        }
         FaultRecord r = w.record();
         events.append(r);
         active = null;
-        StringBuilder line = new StringBuilder("[" + mode.id() + "] fault " + w.fault.spec() + ": ");
-        line.append(r.recovered() ? "recovered" : "NOT recovered");
+        StringBuilder line = new StringBuilder("[" + mode.id() + "] fault " + w.fault.spec() + " (ran at "
+                + r.injectedAtSec() + " s): ");
+        line.append(r.recovered() ? "recovered" : "NOT recovered: " + verdict.text());
         r.secondsToFullAddresses().forEach((reg, s) -> line.append(String.format(", %s full after %.1f s", reg, s)));
         line.append(", calls failed ").append(r.callsFailed());
         if (r.consumerGapSeconds() != null) {
@@ -279,14 +314,36 @@ final class FaultInjector implements AutoCloseable {
     }
 
     /**
-     * Measuring ended: a registry still down is brought back (the next mode needs it), and a fault
-     * still being watched is recorded as not recovered.
+     * Measuring ended: a registry still down is brought back (the next mode needs it), a fault still
+     * being watched is recorded with the condition it had not met, and each fault that never ran is
+     * said on the console and returned, with {@code why}. Once only; later calls return nothing.
+     *
+     * @param why why measuring ended with faults owed, e.g. the extension's cap or "interrupted"
      */
+    List<NotInjectedFault> endMeasuring(String why) {
+        if (ended) {
+            return List.of();
+        }
+        ended = true;
+        if (active != null) {
+            stopWatching(why);
+        }
+        List<NotInjectedFault> out = new ArrayList<>();
+        for (Fault f : pending) {
+            ctx.progress().say("[" + mode.id() + "] fault " + f.spec() + ": NOT injected (" + why + ")");
+            out.add(new NotInjectedFault(f.kind().id(), f.spec(), f.at().toMillis() / 1000.0, why));
+        }
+        pending.clear();
+        return out;
+    }
+
+    /** Measuring ended in an error: what {@link #endMeasuring} does, unless it was done. */
     @Override
     public void close() {
-        if (active == null) {
-            return;
-        }
+        endMeasuring("measuring ended early");
+    }
+
+    private void stopWatching(String why) {
         try {
             restore(active);
         } catch (RuntimeException | IOException e) {
@@ -298,8 +355,29 @@ final class FaultInjector implements AutoCloseable {
         if (active.endNanos == 0) {
             active.ended();
         }
-        active.note = join(active.note, "measuring ended before every address was back");
+        lastCensus(active);
+        if (active.recoveredEpochMs == null) {
+            active.note = join(active.note, "measuring ended: " + why);
+        }
         finish(active);
+    }
+
+    /**
+     * One more census for a watch that measuring ends: a step that blocks the loop (a consumer-kill
+     * waits for the new consumer) can end right at the cap, and the verdict should then say what the
+     * consumer holds, not that nothing was seen since the fault ended.
+     */
+    private void lastCensus(FaultWatch w) {
+        if (consumer == null || !consumer.isAlive()) {
+            return;
+        }
+        try {
+            if (w.observe(consumer.status(), true)) {
+                w.recoveredEpochMs = w.hold.holdStart();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static String join(String a, String b) {

@@ -3,6 +3,7 @@ package org.sdsim.simulator.orchestrator;
 import org.sdsim.consumer.api.StatusReply;
 import org.sdsim.simulator.fault.Fault;
 import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.folder.RecoveryVerdict;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +13,7 @@ import java.util.TreeMap;
 /**
  * One fault from injection to recovery, as {@link FaultInjector} watches it: what the consumer's
  * census and call counters showed, and the {@link FaultRecord} that says so. Fields are set by the
- * injector as the fault goes; the census is judged here.
+ * injector as the fault goes; whether the consumer is over it is judged by {@link RecoveryHold}.
  */
 final class FaultWatch {
 
@@ -20,12 +21,12 @@ final class FaultWatch {
     final long startEpochMs = System.currentTimeMillis();
     final List<String> registries;
     final AddressView view;
+    final RecoveryHold hold;
     final Map<String, Long> lowest = new TreeMap<>();
     final Map<String, Long> expected = new TreeMap<>();
-    final Map<String, Double> toFull = new TreeMap<>();
-    /** Per registry: since when (epoch ms) its directories have been full without a break; absent while not. */
-    final Map<String, Long> fullSince = new TreeMap<>();
     final List<String> sessionsEnded = new ArrayList<>();
+    /** When it was injected, in seconds from the start of measuring (its schedule says when it was due). */
+    final double injectedAtSec;
     long okBase;
     long failedBase;
     long okNow;
@@ -39,11 +40,14 @@ final class FaultWatch {
     int lifetime;
     String note = "";
     boolean done;
+    boolean injectionFailed;
 
-    FaultWatch(Fault fault, StatusReply before, List<String> registries, AddressView view) {
+    FaultWatch(Fault fault, double injectedAtSec, StatusReply before, List<String> registries, AddressView view) {
         this.fault = fault;
+        this.injectedAtSec = injectedAtSec;
         this.registries = registries;
         this.view = view;
+        this.hold = new RecoveryHold(FaultRecord.SETTLE, registries);
         if (before != null) {
             okBase = okNow = before.callsOk();
             failedBase = failedNow = before.callsFailed();
@@ -57,8 +61,8 @@ final class FaultWatch {
     }
 
     /**
-     * Takes one census into account; with {@code judging} (the fault is over), true once every
-     * registry has been full for {@link FaultRecord#SETTLE} without a break.
+     * Takes one census into account; with {@code judging} (the fault is over), true once the
+     * consumer has held every address, with no call failing, for {@link FaultRecord#SETTLE}.
      */
     boolean observe(StatusReply status, boolean judging) {
         if (status == null) {
@@ -66,7 +70,6 @@ final class FaultWatch {
         }
         okNow = status.callsOk();
         failedNow = status.callsFailed();
-        long now = status.epochMs();
         view.perRegistry(status.addresses(), registries).forEach((reg, held) -> {
             lowest.merge(reg, held[0], Math::min);
             expected.put(reg, held[1]);
@@ -74,31 +77,31 @@ final class FaultWatch {
         if (!judging) {
             return false;
         }
-        boolean settled = true;
-        for (String reg : registries) {
-            if (view.convergedIn(status.addresses(), reg)) {
-                Long since = fullSince.computeIfAbsent(reg, k -> now);
-                toFull.put(reg, Math.max(0, since - endEpochMs) / 1000.0);
-                settled &= now - since >= FaultRecord.SETTLE.toMillis();
-            } else {
-                fullSince.remove(reg);
-                toFull.remove(reg);
-                settled = false;
-            }
-        }
-        return settled;
+        List<String> full = registries.stream().filter(reg -> view.convergedIn(status.addresses(), reg)).toList();
+        return hold.observe(status.epochMs(), full, status.callsFailed());
     }
 
-    long lastFullSinceEpochMs() {
-        return fullSince.values().stream().mapToLong(Long::longValue).max().orElse(endEpochMs);
+    /** Recovered, or the condition still unmet when the watch ended. */
+    RecoveryVerdict verdict() {
+        if (recoveredEpochMs != null) {
+            return RecoveryVerdict.RECOVERED;
+        }
+        return injectionFailed ? RecoveryVerdict.INJECTION_FAILED : hold.unmet();
+    }
+
+    /** Per registry: seconds from the fault's end until its directories were full again (and stayed so). */
+    private Map<String, Double> toFull() {
+        Map<String, Double> out = new TreeMap<>();
+        hold.fullSince().forEach((reg, since) -> out.put(reg, Math.max(0, since - endEpochMs) / 1000.0));
+        return out;
     }
 
     FaultRecord record() {
         boolean recovered = recoveredEpochMs != null;
         Long sameExpected = expected.values().stream().distinct().count() == 1 ? expected.values().iterator().next() : null;
-        return new FaultRecord(fault.kind().id(), fault.spec(), fault.registry(), fault.variant(), startEpochMs,
-                endEpochMs == 0 ? null : endEpochMs, recoveredEpochMs, new TreeMap<>(toFull), new TreeMap<>(lowest),
-                sameExpected, okNow - okBase, failedNow - failedBase, List.copyOf(sessionsEnded), gapSeconds,
-                callsMissed, lifetime, recovered, note);
+        return new FaultRecord(fault.kind().id(), fault.spec(), fault.registry(), fault.variant(),
+                fault.at().toMillis() / 1000.0, injectedAtSec, startEpochMs, endEpochMs == 0 ? null : endEpochMs,
+                recoveredEpochMs, toFull(), new TreeMap<>(lowest), sameExpected, okNow - okBase, failedNow - failedBase,
+                List.copyOf(sessionsEnded), gapSeconds, callsMissed, lifetime, recovered, verdict().id(), note);
     }
 }

@@ -18,13 +18,16 @@ import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.run.RunOptions;
 import org.sdsim.simulator.summary.LiveState.Phase;
+import org.sdsim.simulator.summary.MeasuringExtension;
 import org.sdsim.simulator.summary.ModeSummarizer;
 import org.sdsim.simulator.summary.ModeSummary;
+import org.sdsim.simulator.summary.NotInjectedFault;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -75,6 +78,10 @@ final class ModeRunner {
         StatusReply lastStatus;
         long startedAt;
         long startNanos;
+        /** How far measuring went past --duration for scripted faults; null when it did not. */
+        MeasuringExtension extension;
+        /** The scripted faults measuring ended before. */
+        List<NotInjectedFault> notInjected = List.of();
 
         boolean running() {
             return reason == EndReason.RAN_TO_END;
@@ -153,7 +160,8 @@ final class ModeRunner {
 
     /**
      * Phase 2: churn on, probes on a schedule and scripted faults at their times, for the configured
-     * duration, while the consumer lives (a scripted consumer-kill replaces it within the tick).
+     * duration (longer while a scripted fault is still owed: {@link MeasuringWindow}), while the
+     * consumer lives (a scripted consumer-kill replaces it within the tick).
      */
     private void measure(ConsumerProcess consumer, Observation seen, JsonLines probes, JsonLines events)
             throws InterruptedException, IOException {
@@ -162,9 +170,10 @@ final class ModeRunner {
         try (RunningChurn churn = startChurn(events);
              FaultInjector faults = new FaultInjector(ctx, mode, modeDir, view, events)) {
             long measureStart = System.nanoTime();
-            long end = measureStart + o.duration().toNanos();
+            MeasuringWindow window = new MeasuringWindow(mode.id(), o.duration(), o.faults().maxExtension(),
+                    measureStart, ctx.progress());
             long nextProbe = measureStart + Math.min(o.probeEvery().toNanos(), o.duration().toNanos() / 2);
-            while (seen.running() && System.nanoTime() < end) {
+            while (seen.running() && window.goesOn(System.nanoTime(), faults.owed())) {
                 if (stopRequested.getAsBoolean()) {
                     seen.reason = EndReason.INTERRUPTED;
                     break;
@@ -178,11 +187,11 @@ final class ModeRunner {
                     probe(consumer, probes, seen);
                     nextProbe += o.probeEvery().toNanos();
                 }
-                double elapsed = (System.nanoTime() - measureStart) / 1e9;
-                ctx.progress().update(String.format("[%s] measuring: %.0f / %d s", mode.id(), elapsed,
-                        o.duration().toSeconds()));
+                ctx.progress().update(window.progressLine(System.nanoTime()));
                 Thread.sleep(500);
             }
+            seen.notInjected = faults.endMeasuring(window.capReached() ? window.capReason() : seen.reason.text());
+            seen.extension = window.extension(System.nanoTime());
         }
     }
 
@@ -285,7 +294,7 @@ final class ModeRunner {
         return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, release.version(), outcome, why,
                 view.reported(seen.census()), seen.connections(), seen.convergeSeconds, startedAt, durationSec,
                 attribution == null ? null : attribution.megabytes(),
-                attribution == null ? null : attribution.totalMb()));
+                attribution == null ? null : attribution.totalMb(), seen.extension, seen.notInjected));
     }
 
     /**

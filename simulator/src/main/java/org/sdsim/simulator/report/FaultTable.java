@@ -6,14 +6,18 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
 import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.folder.RecoveryVerdict;
 import org.sdsim.simulator.summary.FaultSummary;
+import org.sdsim.simulator.summary.NotInjectedFault;
 
 /**
- * The fault table of report.html and summary.md: one row per scripted fault of every mode, the
- * same cells in both (so a figure reads the same in each).
+ * The fault table of report.html and summary.md: one row per scripted fault of every mode, those
+ * that never ran included, the same cells in both (so a figure reads the same in each); and the
+ * sentences saying how far each mode measured past --duration for its faults.
  */
 final class FaultTable {
-    static final List<String> HEADERS = List.of("#", "Mode", "Fault", "Recovered", "Time to full addresses s (per registry)",
+    static final List<String> HEADERS = List.of("#", "Mode", "Fault", "Scheduled at s", "Ran at s", "Recovered",
+            "Time to full addresses s (per registry)",
             "Fewest addresses held (per registry)", "Calls failed / ok", "Consumer gap s (calls missed)",
             "Sessions ended", "Heap before → after MB", "Young / full GCs ±" + FaultSummary.GC_WINDOW.toSeconds() + " s",
             "Records lost", "Note");
@@ -37,8 +41,28 @@ final class FaultTable {
             for (FaultSummary f : c.mode().faultSummaries()) {
                 out.add(row(label(++n), c.label(), f));
             }
+            // faults run in order, so those that never ran come after every one that did
+            for (NotInjectedFault f : c.mode().summary().notInjected()) {
+                out.add(notInjected(label(++n), c.label(), f));
+            }
         }
         return out;
+    }
+
+    /** Per mode whose measuring went past --duration for its faults, one sentence saying how far. */
+    static List<String> extensions(List<Column> columns) {
+        return columns.stream().filter(c -> c.mode().summary().measuringExtension() != null)
+                .map(c -> c.mode().summary().measuringExtension().sentence(c.label())).toList();
+    }
+
+    private static Row notInjected(String label, String mode, NotInjectedFault f) {
+        List<String> cells = new ArrayList<>(List.of(label, mode, f.spec(), Fmt.seconds(f.scheduledAtSec()), "not run",
+                "not injected"));
+        while (cells.size() < HEADERS.size() - 1) {
+            cells.add("–");
+        }
+        cells.add(f.reason() == null ? "" : f.reason());
+        return new Row(cells);
     }
 
     private static Row row(String label, String mode, FaultSummary s) {
@@ -47,7 +71,9 @@ final class FaultTable {
         cells.add(label);
         cells.add(mode);
         cells.add(f.spec() == null ? String.valueOf(f.fault()) : f.spec());
-        cells.add(f.recovered() ? "yes" : "no");
+        cells.add(Fmt.seconds(f.scheduledAtSec()));
+        cells.add(Fmt.seconds(f.injectedAtSec()));
+        cells.add(recovered(f));
         cells.add(perRegistry(f));
         cells.add(lowest(f));
         cells.add(Fmt.count(asDouble(f.callsFailed())) + " / " + Fmt.count(asDouble(f.callsOk())));
@@ -59,6 +85,15 @@ final class FaultTable {
         cells.add(s.recordsLost() == null ? Fmt.NA : s.recordsLost() < 0 ? "unreadable" : Fmt.count(s.recordsLost()));
         cells.add(f.note() == null ? "" : f.note());
         return new Row(cells);
+    }
+
+    /** "yes", or "no: " and the condition still unmet when the watch ended (just "no" in older files). */
+    private static String recovered(FaultRecord f) {
+        if (f.recovered()) {
+            return "yes";
+        }
+        RecoveryVerdict v = RecoveryVerdict.byId(f.verdict());
+        return v == null || v == RecoveryVerdict.RECOVERED ? "no" : "no: " + v.text();
     }
 
     /** "zk1 0.0, zk2 3.1"; a registry whose directories did not fill again reads "not back". */

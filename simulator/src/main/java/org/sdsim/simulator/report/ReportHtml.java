@@ -247,7 +247,17 @@ final class ReportHtml {
             }
             b.append("</tr>\n");
         }
-        b.append("</tbody>\n</table>\n</div>\n<p class=\"note\">Times count from the fault's end (the registry back,"
+        b.append("</tbody>\n</table>\n</div>\n");
+        for (String extension : FaultTable.extensions(columns)) {
+            b.append("<p class=\"extension\">").append(escape(extension)).append(".</p>\n");
+        }
+        b.append("<p class=\"note\">Scheduled at and Ran at count seconds from the start of measuring: faults run one"
+                + " at a time, each after the consumer is over the previous one, so a fault can run later than"
+                + " scheduled; measuring goes on past --duration until every fault has run, up to"
+                + " --max-fault-extension, and a fault still not run then is listed as not injected."
+                + " Recovered means every address back, and no call failing, for "
+                + org.sdsim.simulator.folder.FaultRecord.SETTLE.toSeconds() + " s; otherwise the condition still"
+                + " unmet is named. Times to full addresses count from the fault's end (the registry back,"
                 + " the sessions ended, the new consumer answering) until every directory of that registry held every"
                 + " address again and kept them " + org.sdsim.simulator.folder.FaultRecord.SETTLE.toSeconds()
                 + " s; 0.0 means the consumer never lost one. Calls are the consumer's own counters from the fault's"

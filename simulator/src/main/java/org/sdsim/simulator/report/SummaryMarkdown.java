@@ -49,6 +49,11 @@ final class SummaryMarkdown {
                 row.cells().forEach(c -> b.append(' ').append(cell(c)).append(" |"));
                 b.append('\n');
             }
+            List<String> extensions = FaultTable.extensions(columns);
+            if (!extensions.isEmpty()) {
+                b.append('\n');
+                extensions.forEach(e -> b.append("- ").append(cell(e)).append(".\n"));
+            }
         }
         List<Column> attributed = columns.stream().filter(c -> c.mode().summary().attribution() != null).toList();
         if (!attributed.isEmpty()) {

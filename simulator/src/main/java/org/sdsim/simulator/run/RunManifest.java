@@ -58,6 +58,7 @@ public record RunManifest(
         options.put("heapAttribution", o.heapAttribution());
         options.put("consumer", o.realism().toMap());
         options.put("faults", o.faults().toList());
+        options.put("maxFaultExtensionSec", o.faults().maxExtension().toSeconds());
         options.put("registries", o.externalRegistries().isEmpty()
                 ? "embedded x" + o.embeddedRegistries() : o.externalRegistries());
         options.put("out", o.out().toString());

@@ -34,15 +34,27 @@ public final class ModeSummarizer {
     /**
      * What the orchestrator saw while the consumer ran.
      *
-     * @param mode    the mode run; null when recomputing a folder whose name is no mode sdsim knows
+ * @param mode    the mode run; null when recomputing a folder whose name is no mode sdsim knows
      * @param dubbo   the exact Dubbo version its consumer ran; null when unknown
      * @param outcome how it ended; null when unknown (a summary recomputed from the folder alone)
+     * @param measuringExtension how far measuring went past --duration for scripted faults; null when it did not
+     * @param notInjected        the scripted faults measuring ended before
      */
     public record Observed(Mode mode, String dubbo, Outcome outcome, String outcomeDetail,
                            Map<String, Map<String, Integer>> addresses, Map<String, Integer> connectionsByRemote,
                            Double convergeSeconds,
                            long startedAtEpochMs, double durationSec,
-                           Map<String, Double> attribution, Double heapDumpMb) {
+                           Map<String, Double> attribution, Double heapDumpMb,
+                           MeasuringExtension measuringExtension, List<NotInjectedFault> notInjected) {
+
+        /** What is known without the fault schedule: a mode still running, or one recomputed from its folder. */
+        public Observed(Mode mode, String dubbo, Outcome outcome, String outcomeDetail,
+                Map<String, Map<String, Integer>> addresses, Map<String, Integer> connectionsByRemote,
+                Double convergeSeconds, long startedAtEpochMs, double durationSec, Map<String, Double> attribution,
+                Double heapDumpMb) {
+            this(mode, dubbo, outcome, outcomeDetail, addresses, connectionsByRemote, convergeSeconds, startedAtEpochMs,
+                    durationSec, attribution, heapDumpMb, null, List.of());
+        }
     }
 
     private ModeSummarizer() {
@@ -123,7 +135,8 @@ public final class ModeSummarizer {
                 null, probes.size(), observed.startedAtEpochMs(), observed.durationSec(),
                 tally == null ? null : tally.collector, observed.connectionsByRemote(), steadyState(tally, observed), gc,
                 perPush, observed.attribution(), observed.heapDumpMb(),
-                faults(modeDir, events.faults(), faultWindows, probes, problems), HeapTrend.of(probes));
+                faults(modeDir, events.faults(), faultWindows, probes, problems), HeapTrend.of(probes),
+                observed.measuringExtension(), observed.notInjected());
     }
 
     /** Each fault joined with the heap and GC around it; the windows have seen every consumer's GC log. */

@@ -40,6 +40,10 @@ import java.util.Map;
  *                              each; empty without faults
  * @param heapTrend             whether heap after full GC had settled by the end (its last probes, the
  *                              figure's window); null without probes
+ * @param measuringExtension    how far the mode measured past --duration so that its scripted faults could run
+ *                              and recover; null when it did not
+ * @param notInjected           the scripted faults that never ran, each with why (a run with any exits 1);
+ *                              empty when every fault ran
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -73,10 +77,13 @@ public record ModeSummary(
         Map<String, Double> attribution,
         Double heapDumpMb,
         List<FaultSummary> faults,
-        HeapTrend heapTrend) {
+        HeapTrend heapTrend,
+        MeasuringExtension measuringExtension,
+        List<NotInjectedFault> notInjected) {
 
     public ModeSummary {
         faults = faults == null ? List.of() : List.copyOf(faults);
+        notInjected = notInjected == null ? List.of() : List.copyOf(notInjected);
     }
 
     /** How the mode discovers: interface, application, dual, or none (the baseline); null when the mode is unknown. */
@@ -104,6 +111,6 @@ public record ModeSummary(
         return new ModeSummary(mode, dubbo, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds,
                 heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,
                 callsOk, callsFailed, cost, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote,
-                steadyState, gc, perPush, attribution, heapDumpMb, faults, heapTrend);
+                steadyState, gc, perPush, attribution, heapDumpMb, faults, heapTrend, measuringExtension, notInjected);
     }
 }

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * `sdsim run --registry` against a real standalone ZooKeeper server process that already holds a
  * real service's nodes in Dubbo's default layout (/dubbo, /services, metadata, mapping of a fleet
- * interface) and another run's namespace: every mode, Dubbo 2.7 included, converges with every
- * address inside the run's own namespace; nothing outside it changes while the run goes; afterwards
+ * interface) and another run's namespace: every mode, Dubbo 2.7 and 3.0 (3.0.1 takes the instance
+ * root from rootPath alone) included, converges with every address inside the run's own namespace; nothing outside it changes while the run goes; afterwards
  * the server holds exactly what it held before. A run killed with kill -9 leaves its namespace,
  * and `sdsim clean --run` removes exactly that.
  */
@@ -71,7 +71,8 @@ class ExternalRegistryNamespaceTest {
         Map<String, String> before = ZNodes.snapshot(client, null);
         Path runDir = tmp.resolve("full");
         Process run = sdsim(List.of("run", "--registry", server.address(),
-                "--modes", "baseline,interface,application,dual,interface@2.7", "--providers", String.valueOf(PROVIDERS),
+                "--modes", "baseline,interface,application,dual,interface@2.7,dual@3.0.1,dual@3.0.15",
+                "--providers", String.valueOf(PROVIDERS),
                 "--duration", "6s", "--probe-every", "3s", "--churn-every", "3s", "--no-heap-attribution",
                 "--provider-port", String.valueOf(ZooKeeperServerProcess.freePort()), "--no-report",
                 "--out", runDir.toString()), tmp.resolve("full.log"));
@@ -98,7 +99,7 @@ class ExternalRegistryNamespaceTest {
 
         assertTrue(namespace.matches("/sdsim/full-[0-9a-f]{8}"), namespace);
         JsonNode modes = JSON.readTree(runDir.resolve("summary.json").toFile()).path("modes");
-        assertEquals(5, modes.size());
+        assertEquals(7, modes.size());
         for (JsonNode mode : modes) {
             int expected = mode.path("mode").asText().equals("baseline") ? 0 : PROVIDERS;
             assertEquals("completed", mode.path("outcome").asText(), mode.toString());

@@ -89,6 +89,19 @@ class HeapAttributionTest {
     }
 
     @Test
+    void aStaticFieldRuleAnchorsWhatTheClassHoldsInIt() throws Exception {
+        // As Dubbo 3.0.0-3.0.2's static CacheableFailbackRegistry#stringParam: the list and its array
+        // belong to the field's component, the URLs in it still to their own class's.
+        HeapAttribution.Result byField = HeapAttribution.analyze(dump, Anchors.parse(java.util.Map.of(
+                "registryCaches", List.of(Holder.class.getName() + "#urls"),
+                "urls", List.of("=org.apache.dubbo.common.URL"))));
+        long listAndArray = byField.bytes().get(Component.REGISTRY_CACHES);
+        assertTrue(listAndArray >= 3_000 * 4 && listAndArray < 3_000 * 8 + 1_024,
+                "an ArrayList of 3,000 compressed references: " + listAndArray + " B");
+        assertTrue(byField.bytes().get(Component.URLS) > 3_000 * 300, byField.bytes().toString());
+    }
+
+    @Test
     void megabytesNameEveryComponentInOrder() {
         assertEquals(List.of("fileCache", "registryCaches", "urls", "metadata", "directories", "netty", "zookeeper",
                 "other"), List.copyOf(result.megabytes().keySet()));

@@ -30,6 +30,19 @@ class PresetTest {
         assertFalse(o.realism().compactStrings());
         assertEquals("consumer-1c2g", o.profile());
         assertEquals(500, o.topology().providers());
+        assertEquals(List.of("baseline", "interface@2.6", "interface@2.7", "interface@3.0.1", "application@3.0.1"),
+                o.modes().stream().map(org.sdsim.simulator.run.Mode::id).toList(), "the four published bars");
+    }
+
+    @Test
+    void modesGivenWinOverThePresetsAndTheDefaultSetsDubbo27BesideDubbo33() {
+        assertEquals(List.of("interface@2.7"), parse("run", "--preset", "published", "--modes", "dubbo27", "--out",
+                "/tmp/unused").modes().stream().map(org.sdsim.simulator.run.Mode::id).toList());
+        CommandLine cl = SdsimCommand.commandLine();
+        cl.parseArgs("run", "--out", "/tmp/unused");
+        RunCommand run = cl.getSubcommands().get("run").getCommand();
+        assertEquals(List.of("baseline", "interface@2.7", "interface", "application", "dual"),
+                run.options().modes().stream().map(org.sdsim.simulator.run.Mode::id).toList());
     }
 
     @Test

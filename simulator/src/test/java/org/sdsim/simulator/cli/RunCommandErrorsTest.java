@@ -31,7 +31,9 @@ class RunCommandErrorsTest {
         "--registry|http://zk:2181|zookeeper://",
         "--embedded-registries|9|--embedded-registries: expected 1 to 5",
         "--fault|registry-outage:zk9@20m+5m|--fault registry-outage:zk9@20m+5m: no registry zk9; the run has zk1, zk2",
-        "--fault|storm@2h|--fault storm@2h: starts at 2h, not within the measured 1m30s (--duration)",
+        "--fault|storm@2h|--fault storm@2h: starts at 2h, after the measured 1m30s (--duration) and its longest "
+                + "extension for faults, 10m (--max-fault-extension)",
+        "--max-fault-extension|soon|'soon' is not a duration",
     })
     void aBadValueIsNamedAndNothingIsWritten(String flag, String value, String expected) {
         Path out = dir.resolve("run");

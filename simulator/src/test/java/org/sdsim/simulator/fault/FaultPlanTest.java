@@ -77,16 +77,28 @@ class FaultPlanTest {
     }
 
     @Test
-    void theCheckAgainstTheRunRefusesLateFaultsAndRegistryFaultsOnExternalRegistries() {
-        FaultPlan late = plan("storm@5m");
+    void theCheckAgainstTheRunRefusesFaultsPastTheLongestExtensionAndRegistryFaultsOnExternalRegistries() {
+        plan("storm@5m").check(Duration.ofSeconds(90), true); // within 90 s + the default 10 min: measuring waits for it
+        FaultPlan late = plan("storm@5m").withMaxExtension(Duration.ofMinutes(1));
         String m = assertThrows(UserError.class, () -> late.check(Duration.ofSeconds(90), true)).getMessage();
-        assertEquals("--fault storm@5m: starts at 5m, not within the measured 1m30s (--duration); times count from the "
-                + "start of each mode's measuring", m);
+        assertEquals("--fault storm@5m: starts at 5m, after the measured 1m30s (--duration) and its longest extension "
+                + "for faults, 1m (--max-fault-extension); times count from the start of each mode's measuring", m);
+        assertThrows(UserError.class, () -> plan("storm@90s").withMaxExtension(Duration.ZERO)
+                .check(Duration.ofSeconds(90), true), "with no extension a fault at the end cannot run");
         FaultPlan restart = plan("registry-restart:zk1@10s");
         assertTrue(assertThrows(UserError.class, () -> restart.check(Duration.ofMinutes(1), false)).getMessage()
                 .contains("needs the embedded registries"));
         restart.check(Duration.ofMinutes(1), true);
         plan("session-expiry@10s", "consumer-kill@20s", "storm@30s").check(Duration.ofMinutes(1), false);
+    }
+
+    @Test
+    void theExtensionsCapDefaultsToTenMinutesAndCannotBeNegative() {
+        assertEquals(Duration.ofMinutes(10), plan("storm@1m").maxExtension());
+        assertEquals(Duration.ZERO, plan("storm@1m").withMaxExtension(Duration.ZERO).maxExtension());
+        String m = assertThrows(UserError.class, () -> plan("storm@1m").withMaxExtension(Duration.ofSeconds(-1)))
+                .getMessage();
+        assertTrue(m.startsWith("--max-fault-extension must be a duration such as 10m"), m);
     }
 
     @Test

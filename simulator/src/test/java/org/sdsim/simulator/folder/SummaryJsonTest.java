@@ -18,6 +18,8 @@ import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
+import org.sdsim.simulator.summary.MeasuringExtension;
+import org.sdsim.simulator.summary.NotInjectedFault;
 import org.sdsim.simulator.summary.SteadyState;
 
 /** summary.json is read back into the records it was written from, and a damaged one loses only what is damaged. */
@@ -35,7 +37,10 @@ class SummaryJsonTest {
                 95.0, "Serial", Map.of("127.0.0.1", 502), new SteadyState(90.0, 10, 1, 400.0, 40.0), gc,
                 new org.sdsim.simulator.summary.PushCost(6, 90.0, 120.0, 20.0, 3.5, 50.0, 0.0),
                 Map.of("urls", 40.0, "other", heap - 40.0), heap + 1, List.of(),
-                new org.sdsim.simulator.summary.HeapTrend("settled", List.of(heap, heap, heap), heap, 2.0, 512.0));
+                new org.sdsim.simulator.summary.HeapTrend("settled", List.of(heap, heap, heap), heap, 2.0, 512.0),
+                mode.isBaseline() ? null : new MeasuringExtension(90.0, 12.5, 600.0, true),
+                mode.isBaseline() ? List.of() : List.of(new NotInjectedFault("storm", "storm@80s", 80.0,
+                        "the measuring extension reached its cap, --max-fault-extension 10m")));
     }
 
     private RunSummary readBack() {

@@ -38,7 +38,7 @@ class GenerationConsumersTest {
     private static final int INTERFACES = 8;
 
     /** The generations this checkout ships; a module that stops being built fails here, not silently. */
-    private static final List<String> GENERATIONS = List.of("2.6", "2.7", "3.3");
+    private static final List<String> GENERATIONS = List.of("2.6", "2.7", "3.0", "3.3");
 
     @TempDir
     static Path dir;
@@ -68,7 +68,7 @@ class GenerationConsumersTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"interface@2.6", "interface@2.7", "dual"})
+    @ValueSource(strings = {"interface@2.6", "interface@2.7", "dual@3.0.1", "dual@3.0.15", "dual"})
     void theConsumerSeesTheWholeFleetInBothRegistriesAndItsCallsSucceed(String modeId) throws Exception {
         Mode mode = Generations.installed().canonical(Mode.parse(modeId));
         DubboRelease release = Generations.installed().resolve(mode);
