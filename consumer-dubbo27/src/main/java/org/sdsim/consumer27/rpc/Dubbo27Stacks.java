@@ -1,7 +1,6 @@
 package org.sdsim.consumer27.rpc;
 
 import com.google.protobuf.MessageLite;
-import org.apache.dubbo.common.Version;
 import org.apache.dubbo.common.serialize.protobuf.support.ProtobufUtils;
 import org.apache.dubbo.config.ApplicationConfig;
 import org.apache.dubbo.config.ProtocolConfig;
@@ -22,16 +21,6 @@ import org.sdsim.rpc.provider.RpcServer;
 public final class Dubbo27Stacks extends DubboStacks {
 
     @Override
-    protected String dubboVersion() {
-        return Version.getVersion();
-    }
-
-    @Override
-    protected void registerProtobufMessage(MessageLite defaultInstance) {
-        ProtobufUtils.marshaller(defaultInstance);
-    }
-
-    @Override
     protected <T> RpcServer export(Class<T> iface, T impl, DubboEndpoint endpoint) {
         ServiceConfig<T> service = RpcDubboSettings.service(iface, impl, new ServiceConfig<T>());
         service.setApplication(RpcDubboSettings.providerApplication(new ApplicationConfig()));
@@ -46,5 +35,11 @@ public final class Dubbo27Stacks extends DubboStacks {
         ReferenceConfig<T> reference = RpcDubboSettings.reference(iface, endpoint, new ReferenceConfig<T>());
         reference.setApplication(RpcDubboSettings.consumerApplication(new ApplicationConfig()));
         return new Reference<>(reference.get(), reference::destroy);
+    }
+
+    /** 2.7's own protobuf serialization (dubbo-serialization-protobuf 2.7.23). */
+    @Override
+    protected void registerProtobufMessage(MessageLite defaultInstance) {
+        ProtobufUtils.marshaller(defaultInstance);
     }
 }

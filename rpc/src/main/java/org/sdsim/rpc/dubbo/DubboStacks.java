@@ -89,8 +89,18 @@ public abstract class DubboStacks {
         }
     }
 
-    /** The version of the Dubbo this generation's code runs on, as that Dubbo reports it. */
-    protected abstract String dubboVersion();
+    /**
+     * The version of the Dubbo on this class path, as that Dubbo reports it: every generation from
+     * 2.7 on has {@code org.apache.dubbo.common.Version#getVersion()}, so it is asked by name here.
+     */
+    protected String dubboVersion() {
+        try {
+            return (String) Class.forName(VERSION_CLASS.replace('/', '.').replace(".class", ""))
+                    .getMethod("getVersion").invoke(null);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot ask the Dubbo on this class path for its version", e);
+        }
+    }
 
     /** Exports {@code impl} as {@code iface} on the endpoint, with no registry; closing unexports it. */
     protected abstract <T> RpcServer export(Class<T> iface, T impl, DubboEndpoint endpoint);

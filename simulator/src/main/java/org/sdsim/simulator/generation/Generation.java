@@ -77,6 +77,11 @@ public final class Generation {
         return Optional.ofNullable(descriptor.rpc());
     }
 
+    /** The releases that run the generation's RPC stacks, the default first; none without RPC stacks. */
+    public List<String> rpcVersions() {
+        return rpc().map(r -> r.releases().isEmpty() ? versions() : r.releases()).orElse(List.of());
+    }
+
     /**
      * The class path of an RPC JVM (a provider or a JMH fork) of {@code version}: the module's classes,
      * the release's jars, the RPC-only jars, then {@code sdsimRpc} (the orchestrator's own rpc module,

@@ -26,6 +26,10 @@ final class RpcJvm {
                 "-XX:+ExitOnOutOfMemoryError",
                 "-Xlog:gc:file=" + gcLog + ":time,uptime,level,tags",
                 "-Djdk.net.hosts.file=" + hostsFile,
+                // Every server Dubbo starts binds the loopback name, those it starts on its own too
+                // (3.0.15 exports a MetadataService on a free port in the provider and the consumer,
+                // on 0.0.0.0 unless told).
+                "-DDUBBO_IP_TO_BIND=" + RpcSuite.HOST,
                 "-Djava.net.preferIPv4Stack=true",
                 // Dubbo's caches and logs go under user.home: keep them inside the run folder.
                 "-Duser.home=" + home,

@@ -51,10 +51,15 @@ public final class RpcReleases {
     private RpcRelease resolve(String name) {
         for (Generation g : generations.all()) {
             if (g.name().equals(name) || g.versions().contains(name)) {
-                String version = g.name().equals(name) ? g.defaultVersion() : name;
                 GenerationDescriptor.Rpc rpc = g.rpc().orElseThrow(() -> new UserError("--dubbo " + name
                         + ": Dubbo " + g.name() + " has no RPC stacks in sdsim (" + g.moduleDir().getFileName()
                         + " runs discovery only); sdsim rpc runs " + describe()));
+                String version = g.name().equals(name) ? g.rpcVersions().get(0) : name;
+                if (!g.rpcVersions().contains(version)) {
+                    throw new UserError("--dubbo " + name + ": sdsim rpc runs Dubbo " + g.name() + " on "
+                            + String.join(", ", g.rpcVersions()) + " only (see " + g.moduleDir().getFileName()
+                            + "'s generation.json); it runs " + describe());
+                }
                 g.requireBuilt(version);
                 return new RpcRelease(g.name(), version, rpc.stacks().stream().map(Stack::of).toList(), rpc.notes());
             }
@@ -62,10 +67,10 @@ public final class RpcReleases {
         throw new UserError("--dubbo: no Dubbo " + name + " here; sdsim rpc runs " + describe());
     }
 
-    /** "2.7 (2.7.23), 3.3 (3.3.6)": the generations with RPC stacks and their releases. */
+    /** "2.7 (2.7.23), 3.0 (3.0.15), 3.3 (3.3.6)": the generations with RPC stacks and the releases that run them. */
     String describe() {
         return generations.all().stream().filter(g -> g.rpc().isPresent())
-                .map(g -> g.name() + " (" + String.join(", ", g.versions()) + ")")
+                .map(g -> g.name() + " (" + String.join(", ", g.rpcVersions()) + ")")
                 .collect(Collectors.joining(", "));
     }
 }

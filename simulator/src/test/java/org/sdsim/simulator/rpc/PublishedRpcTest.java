@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -69,12 +70,9 @@ class PublishedRpcTest {
 
     @Test
     void aThreeZeroRunIsPreferredAndOtherwiseTheSameMajorVersion() {
-        List<RpcRow> rows = List.of(
-                row("dubbo-hessian2", "2.7.23", "existUser", 32, 1),
-                row("dubbo-hessian2", "3.0.15", "existUser", 32, 1),
-                row("dubbo-hessian2", "3.3.6", "existUser", 32, 1),
-                row("dubbo-protobuf", "2.7.23", "existUser", 32, 1),
-                row("dubbo-protobuf", "3.3.6", "existUser", 32, 1));
+        List<RpcRow> rows = Stream.of("dubbo-hessian2@2.7.23", "dubbo-hessian2@3.0.15", "dubbo-hessian2@3.3.6",
+                        "dubbo-protobuf@2.7.23", "dubbo-protobuf@3.3.6")
+                .map(target -> row(target.split("@")[0], target.split("@")[1], "existUser", 32, 1)).toList();
         Map<String, PublishedRpc.Line> lines = byLabel(rows);
         assertEquals("3.0.15", lines.get("Dubbo+Hessian2 3.0").versions());
         assertEquals("2.7.23 over 3.0.15", lines.get("Dubbo+Hessian2 2.7").versions());

@@ -26,11 +26,11 @@ import org.sdsim.rpc.stack.Stack;
 import org.sdsim.simulator.generation.Generations;
 
 /**
- * A real provider JVM per target and real JMH-forked consumers, one short scenario each, on Dubbo
- * 2.7 and 3.3 in one run: dubbo+hessian2 and dubbo+protobuf on both generations, triple+protobuf on
- * 3.3 (and skipped on 2.7, with 2.7's reason). Every key of rpc.json is there and plausible, every
- * row names the Dubbo both of its JVMs ran (they refuse any other), and every connection either side
- * had was to loopback.
+ * A real provider JVM per target and real JMH-forked consumers, one short scenario each, on every
+ * generation with RPC stacks in one run: dubbo+hessian2 on Dubbo 2.7, 3.0 and 3.3, triple+protobuf on
+ * 3.0 and 3.3 (and skipped on 2.7, with 2.7's reason); then dubbo+protobuf on 2.7's own protobuf
+ * serialization. Every key of rpc.json is there and plausible, every row names the Dubbo both of its
+ * JVMs ran (they refuse any other), and every connection either side had was to loopback.
  */
 class RpcSuiteTest {
 
@@ -41,22 +41,21 @@ class RpcSuiteTest {
     @TempDir
     Path dir;
 
-    @Test
-    void aQuickRunOnTwoGenerationsRecordsEveryFigureOfEachOverLoopbackOnly() throws Exception {
-        // Two measured iterations: the provider's connection census is read at each iteration's start.
-        RpcOptions options = new RpcOptions(List.of(Stack.DUBBO_HESSIAN2, Stack.DUBBO_PROTOBUF, Stack.TRI_PROTOBUF),
-                new RpcReleases(Generations.installed()).resolve(List.of("2.7", "3.3")), List.of(Method.GET_USER),
-                List.of(Payload.KB1), List.of(2), 1, 1, Duration.ofMillis(300), 2, Duration.ofMillis(400),
-                dir.resolve("run"));
+    /** getUser at 2 callers, one short iteration of warm-up and two measured (the provider's census is read at each start). */
+    private RpcSuite.Result run(List<Stack> stacks, List<String> dubbo, Path out) throws Exception {
+        RpcOptions options = new RpcOptions(stacks, new RpcReleases(Generations.installed()).resolve(dubbo),
+                List.of(Method.GET_USER), List.of(Payload.KB1), List.of(2), 1, 1, Duration.ofMillis(300), 2,
+                Duration.ofMillis(400), out);
         ByteArrayOutputStream progress = new ByteArrayOutputStream();
-        RpcSuite.Result result = new RpcSuite(options, new PrintStream(progress, true, StandardCharsets.UTF_8))
-                .run("test");
+        RpcSuite.Result result = new RpcSuite(options, new PrintStream(progress, true, StandardCharsets.UTF_8)).run("test");
         assertEquals(Map.of(), result.failures(), progress.toString(StandardCharsets.UTF_8));
+        return result;
+    }
 
-        Path run = dir.resolve("run");
-        JsonNode rows = new ObjectMapper().readTree(run.resolve("rpc.json").toFile());
+    /** Each row's "stack@dubbo", after checking that every key is there and every figure plausible. */
+    private static List<String> checkedRows(Path run) throws Exception {
         List<String> stacks = new ArrayList<>();
-        for (JsonNode row : rows) {
+        for (JsonNode row : new ObjectMapper().readTree(run.resolve("rpc.json").toFile())) {
             Set<String> keys = new TreeSet<>();
             row.fieldNames().forEachRemaining(keys::add);
             assertEquals(new TreeSet<>(KEYS), keys, "exactly the issue's keys");
@@ -73,11 +72,13 @@ class RpcSuiteTest {
             assertTrue(row.get("cpuMicrosPerCall").asDouble() > 0, row.toString());
             assertTrue(row.get("youngGcsPerMillionCalls").isNumber(), row.toString());
         }
-        assertEquals(List.of("dubbo-hessian2@2.7.23", "dubbo-hessian2@3.3.6", "dubbo-protobuf@2.7.23",
-                "dubbo-protobuf@3.3.6", "tri-protobuf@3.3.6"), stacks);
+        return stacks;
+    }
 
+    /** Both sides of every scenario connected to loopback only, and did connect. */
+    private static void onlyLoopback(Path run, int scenarios) throws Exception {
         JsonNode connections = new ObjectMapper().readTree(run.resolve("connections.json").toFile());
-        assertEquals(5, connections.size(), connections.toString());
+        assertEquals(scenarios, connections.size(), connections.toString());
         for (JsonNode scenario : connections) {
             for (String side : List.of("consumer", "provider")) {
                 JsonNode remotes = scenario.get(side);
@@ -88,22 +89,41 @@ class RpcSuiteTest {
                 }
             }
         }
+    }
+
+    @Test
+    void aQuickRunOnEveryGenerationRecordsEveryFigureOfEachOverLoopbackOnly() throws Exception {
+        Path run = dir.resolve("run");
+        run(List.of(Stack.DUBBO_HESSIAN2, Stack.TRI_PROTOBUF), List.of("2.7", "3.0", "3.3"), run);
+        assertEquals(List.of("dubbo-hessian2@2.7.23", "dubbo-hessian2@3.0.15", "dubbo-hessian2@3.3.6",
+                "tri-protobuf@3.0.15", "tri-protobuf@3.3.6"), checkedRows(run));
+        onlyLoopback(run, 5);
 
         JsonNode manifest = new ObjectMapper().readTree(run.resolve("manifest.json").toFile());
         assertEquals("[\"tri-protobuf on Dubbo 2.7.23: skipped (no triple (tri-protobuf, tri-hessian2): the tri protocol "
                 + "came with Dubbo 3.0)\"]", manifest.get("skipped").toString());
         assertTrue(Files.readString(run.resolve("summary.md")).contains("tri-protobuf on Dubbo 2.7.23: skipped"));
 
-        // The 2.7 provider's own class path: its generation's Dubbo and nothing of the other's, nor gRPC.
+        // The 2.7 provider's own class path: its generation's Dubbo and nothing of another's, nor gRPC.
         String command = Files.readAllLines(run.resolve("logs/provider-dubbo-hessian2@2.7.23.log")).get(0);
         assertTrue(command.contains("dubbo-2.7.23.jar") && command.contains("--add-opens"), command);
-        assertFalse(command.contains("dubbo-3.3.6.jar") || command.contains("grpc-"), command);
+        assertFalse(command.contains("dubbo-3.") || command.contains("grpc-"), command);
 
         for (String file : List.of("manifest.json", "summary.md", "report.html", "gc/provider-dubbo-hessian2@2.7.23.log",
-                "gc/provider-tri-protobuf@3.3.6.log")) {
+                "gc/provider-tri-protobuf@3.0.15.log")) {
             assertTrue(Files.size(run.resolve(file)) > 0, file);
         }
-        assertFalse(new RpcFolder(run).consumerGcLogs(options.scenarios().get(0), "thrpt").isEmpty(), "consumer GC log");
+        RpcRelease dubbo27 = new RpcReleases(Generations.installed()).resolve(List.of("2.7")).get(0);
+        Scenario first = new Scenario(new RpcTarget(Stack.DUBBO_HESSIAN2, dubbo27), Method.GET_USER, Payload.KB1, 2);
+        assertFalse(new RpcFolder(run).consumerGcLogs(first, "thrpt").isEmpty(), "consumer GC log");
         assertTrue(Files.readString(run.resolve("report.html")).contains("<svg"), "report charts");
+    }
+
+    @Test
+    void dubboWithProtobufMessagesRunsOnTwoSevensOwnProtobufSerialization() throws Exception {
+        Path run = dir.resolve("protobuf");
+        run(List.of(Stack.DUBBO_PROTOBUF), List.of("2.7"), run);
+        assertEquals(List.of("dubbo-protobuf@2.7.23"), checkedRows(run));
+        onlyLoopback(run, 1);
     }
 }

@@ -1,4 +1,4 @@
-package org.sdsim.consumer33.rpc;
+package org.sdsim.rpc.dubbo3;
 
 import org.apache.dubbo.common.stream.StreamObserver;
 import org.sdsim.rpc.proto.PagePb;

@@ -1,4 +1,4 @@
-package org.sdsim.consumer33.rpc;
+package org.sdsim.rpc.dubbo3;
 
 import org.apache.dubbo.common.stream.StreamObserver;
 import org.sdsim.rpc.proto.PagePb;
@@ -6,7 +6,7 @@ import org.sdsim.rpc.proto.UserPb;
 import org.sdsim.rpc.service.UserServicePb;
 
 /**
- * tri-protobuf's interface on Dubbo 3.3: the protobuf user service plus server streaming over
+ * tri-protobuf's interface on Dubbo 3: the protobuf user service plus server streaming over
  * Dubbo 3's StreamObserver (the one call that needs a Dubbo type).
  */
 public interface StreamingUserServicePb extends UserServicePb {
