@@ -32,7 +32,7 @@ import java.util.function.Function;
                 + "Mode.SampleTime for percentiles. Per scenario it records ops/s, latency, bytes allocated per call on "
                 + "each side, young GCs per million calls (from both GC logs) and CPU per call.",
             "",
-            "Both JVMs of a Dubbo stack run that generation's module and jars (consumer-dubbo27, consumer-dubbo33) "
+            "Both JVMs of a Dubbo stack run that generation's module and jars (consumer-dubbo27, -30, -33) "
                 + "and no other Dubbo; every row of rpc.json names its exact Dubbo version.",
             "",
             "The run folder holds manifest.json, one row per scenario in rpc.json, each side's connections "
@@ -41,14 +41,15 @@ import java.util.function.Function;
         footer = {"",
             "Stacks: dubbo-hessian2, dubbo-fastjson2, dubbo-protobuf, tri-protobuf, tri-hessian2 (triple wrapping "
                 + "Hessian), grpc-protobuf (gRPC-java, the peer) and netty-raw (the same bytes over raw Netty, the "
-                + "ceiling). Dubbo 2.7 has dubbo-hessian2 and dubbo-protobuf; Dubbo 3.3 has every Dubbo stack. A "
-                + "selected stack a selected release lacks is skipped with a note in the manifest and summary.",
+                + "ceiling). Dubbo 2.7 has dubbo-hessian2 and dubbo-protobuf; Dubbo 3.0 (3.0.15) every Dubbo stack but "
+                + "dubbo-fastjson2; Dubbo 3.3 every one. A selected stack a selected release lacks is skipped with a "
+                + "note in the manifest and summary.",
             "",
             "Examples:",
             "  sdsim rpc                               # the default suite on Dubbo 3.3, about 16 min",
             "  sdsim rpc --quick --protocols dubbo,tri # a quick look at Dubbo alone",
-            "  sdsim rpc --quick --dubbo 2.7,3.3 --protocols dubbo --serializations hessian2",
-            "                                          # the same call on two Dubbo generations",
+            "  sdsim rpc --quick --dubbo 2.7,3.0,3.3 --protocols dubbo --serializations hessian2",
+            "                                          # the same call on three Dubbo generations",
             "  sdsim rpc --methods echo --payloads 1KB,100KB,1MB --concurrency 1"})
 public final class RpcCommand implements Callable<Integer> {
 
@@ -62,9 +63,9 @@ public final class RpcCommand implements Callable<Integer> {
     List<String> serializations = new ArrayList<>(Stack.SERIALIZATIONS);
 
     @Option(names = "--dubbo", split = ",", paramLabel = "V",
-            description = "Dubbo releases the Dubbo stacks run on: a generation (2.7, 3.3: its default release) or an "
-                    + "exact version (2.7.23, 3.3.6), several separated by commas (default: the newest generation, "
-                    + "3.3, alone). gRPC and raw Netty run once, on no Dubbo.")
+            description = "Dubbo releases the Dubbo stacks run on: a generation (2.7, 3.0, 3.3: its default release) or "
+                    + "an exact version (2.7.23, 3.0.15, 3.3.6), several separated by commas (default: the newest "
+                    + "generation, 3.3, alone). gRPC and raw Netty run once, on no Dubbo.")
     List<String> dubbo;
 
     @Option(names = "--methods", split = ",", paramLabel = "M",
