@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 /** `sdsim fleet`: a team's own fleet as data, captured from its registry; the subcommands do the work. */
 @Command(name = "fleet",
         mixinStandardHelpOptions = true,
-        header = "Capture a real Dubbo registry into a fleet file, and see what it holds.",
+        header = "Capture a Dubbo registry into a fleet file, and summarise one.",
         description = {
             "A fleet file is a read-only copy of what a Dubbo registry in ZooKeeper holds: every interface-level "
                 + "provider, consumer, router and configurator URL, the application-level instances, metadata and "
