@@ -18,7 +18,7 @@ import java.util.Map;
 record JvmProfile(String name, List<String> options) {
 
     private static final String BASE = "org/sdsim/profiles/";
-    static final List<String> CONSUMER_PROFILES = List.of("consumer-1c2g", "consumer-1c2g-fixed", "g1");
+    static final List<String> CONSUMER_PROFILES = List.of("consumer-1c2g", "consumer-1c2g-fixed", "consumer-1c2g-j9", "g1");
     private static final String INCLUDE = "@include ";
 
     static JvmProfile load(String name) throws IOException {

@@ -22,15 +22,18 @@ public enum Preset {
      * how 2.x and 3.0 consumers could read the same fleet) and one metadata revision (a fleet of
      * 3.0.0–3.0.1 provider processes, a revision each, would put application level above interface
      * level, the published order reversed: docs/topology.md), the consumer on Dubbo's defaults (file
-     * cache on), a Java 8 consumer (IBM J9 JDK 8: strings two bytes a character), a 1c2g container
-     * with xmx=768 and no -Xms stated (the growing-heap profile), and a registry that kept pushing
-     * addresses (rolling restarts).
+     * cache on), a Java 8 consumer on IBM J9 (strings two bytes a character; gencon's nursery capped
+     * at 25% of -Xmx, so the tenure area can reach 576 MB: profile consumer-1c2g-j9), a 1c2g container
+     * with xmx=768 and no -Xms stated (the growing-heap profile), a registry that kept pushing
+     * addresses (rolling restarts), and long enough with probes often enough (120 s, every 15 s: eight
+     * probes) for HeapTrend to tell a settled heap from a growing one.
      */
     PUBLISHED("published", "the published benchmark (2021: Dubbo 2.6, 2.7 and 3.0.1 consumers, Dubbo 3.0 providers,"
             + " J9 JDK 8, Dubbo defaults)",
             flags("--modes", "baseline,interface@2.6,interface@2.7,interface@3.0.1,application@3.0.1",
                     "--provider-release", "3.0", "--file-cache", "on", "--compact-strings", "off",
-                    "--profile", "consumer-1c2g", "--dual-stack", "off", "--churn", "rolling")),
+                    "--profile", "consumer-1c2g-j9", "--dual-stack", "off", "--churn", "rolling",
+                    "--duration", "120s", "--probe-every", "15s")),
 
     /**
      * A fleet on today's Dubbo: 3.3 providers (3.2.11+ URLs without pid, anyhost, ...), a Java 17

@@ -72,8 +72,8 @@ public final class ModeSummarizer {
         List<ProbeRecord> probes = JsonFiles.readLines(modeDir, ModeFolder.PROBES, "", "probes", problems, false);
         EventLines events = EventLines.read(modeDir, "", problems);
         List<GcTally> faultWindows = events.faults().stream().map(FaultSummary::window).toList();
-        // The figure is the steady state: the probes of the last window, which HeapTrend judges settled or not.
-        for (ProbeRecord probe : probes.subList(Math.max(0, probes.size() - HeapTrend.WINDOW), probes.size())) {
+        // The figure is the steady state: the later half of the probes, which HeapTrend judges settled or not.
+        for (ProbeRecord probe : HeapTrend.window(probes)) {
             heap.add(probe.heapUsedMb());
             if (probe.oldGenUsedMb() != null) {
                 old.add(probe.oldGenUsedMb());

@@ -28,8 +28,9 @@ class PresetTest {
         assertEquals(ProviderRelease.DUBBO_3_0, o.topology().providerRelease());
         assertTrue(o.realism().fileCache());
         assertFalse(o.realism().compactStrings());
-        assertEquals("consumer-1c2g", o.profile());
+        assertEquals("consumer-1c2g-j9", o.profile());
         assertEquals(500, o.topology().providers());
+        assertEquals(java.time.Duration.ofSeconds(120), o.duration());
         assertEquals(List.of("baseline", "interface@2.6", "interface@2.7", "interface@3.0.1", "application@3.0.1"),
                 o.modes().stream().map(org.sdsim.simulator.run.Mode::id).toList(), "the four published bars");
     }

@@ -65,14 +65,16 @@ class ModeSummarizerTest {
     }
 
     @Test
-    void heapAfterFullGcIsTheMiddleOfTheLastThreeCompleteProbeLines() {
+    void heapAfterFullGcIsTheMiddleOfTheLaterHalfOfTheCompleteProbeLines() {
         assertEquals(4, summary.probes());
-        // the steady-state window is the last three complete probes: heaps 30, 20, 25 (the half line is left out)
-        assertEquals(25.0, summary.heapAfterFullGcMb());
-        // old gen of the two in that window that have one, 9 and 7: the lower middle, a reading a probe took
+        // four complete probes (the half line is left out): heaps 10, 30, then 20, 25: the later half's
+        // lower middle, a reading a probe took
+        assertEquals(20.0, summary.heapAfterFullGcMb());
+        // old gen of the later half's probes that have one: 7
         assertEquals(7.0, summary.oldGenAfterFullGcMb());
-        assertEquals(java.util.List.of(30.0, 20.0, 25.0), summary.heapTrend().windowMb());
-        assertEquals("shrinking", summary.heapTrend().state(), "30, 20, 25: not within 2 MB of 25, and 5 MB lower at the end");
+        assertEquals(java.util.List.of(20.0, 25.0), summary.heapTrend().windowMb());
+        assertEquals("growing", summary.heapTrend().state(), "10 (the earlier half's lower middle) then 20: "
+                + "more than the 4 MB floor above");
     }
 
     @Test
