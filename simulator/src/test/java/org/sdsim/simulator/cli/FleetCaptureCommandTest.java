@@ -3,11 +3,10 @@ package org.sdsim.simulator.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.sdsim.simulator.cli.InProcess.sdsim;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sdsim.fixtures.capture.FleetFileReader;
 import org.sdsim.fixtures.capture.UrlCodec;
-import picocli.CommandLine;
+import org.sdsim.simulator.cli.InProcess.Ran;
 
 /**
  * {@code sdsim fleet capture} on a registry that holds, beside a few good nodes, every kind of odd
@@ -162,16 +161,5 @@ class FleetCaptureCommandTest {
         return zk;
     }
 
-    private record Ran(int exit, String out, String err) {
-    }
-
-    private static Ran sdsim(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cl = SdsimCommand.commandLine();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        return new Ran(cl.execute(args), out.toString(), err.toString());
-    }
 
 }
