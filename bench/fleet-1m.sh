@@ -23,12 +23,8 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 [ $# -eq 1 ] || { echo "usage: $0 OUT_DIR" >&2; exit 2; }
 out="$(mkdir -p "$1" && cd "$1" && pwd)"
-providers="${PROVIDERS:-12500}"
-interfaces="${INTERFACES:-16}"
-url_bytes="${URL_BYTES:-300}"
-export ZK_HEAP="${ZK_HEAP:-4g}"
-ensemble="$here/bench/zk-ensemble.sh"
-registry="zookeeper://127.0.0.1:2181,127.0.0.1:2182,127.0.0.1:2183"
+# shellcheck source=million.env
+. "$here/bench/million.env"
 cp_sdsim="$here/simulator/target/sdsim.jar:$here/simulator/target/lib/*"
 java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 
