@@ -12,6 +12,8 @@ import java.util.Map;
  * @param callsOk             calls that returned so far
  * @param callsFailed         calls that failed so far
  * @param connectionsByRemote established TCP connections by remote IP (empty where /proc is absent)
+ * @param processCpuMs        CPU time the consumer JVM has used so far, every thread (null where the JVM cannot
+ *                            say): the orchestrator waits for it to stop rising before a heap dump
  */
 @JsonTypeName("status")
 public record StatusReply(
@@ -19,5 +21,6 @@ public record StatusReply(
         Map<String, Map<String, AddressCounts>> addresses,
         long callsOk,
         long callsFailed,
-        Map<String, Integer> connectionsByRemote) implements Reply {
+        Map<String, Integer> connectionsByRemote,
+        Long processCpuMs) implements Reply {
 }

@@ -78,7 +78,7 @@ public final class ConsumerMain {
             }
             switch (command.get()) {
                 case STATUS -> reply(new StatusReply(System.currentTimeMillis(), consumer.addresses(), calls.ok(),
-                        calls.failed(), SocketCensus.remotes()));
+                        calls.failed(), SocketCensus.remotes(), processCpuMs()));
                 case PROBE -> reply(probe(consumer));
                 case HISTOGRAM -> reply(histogram());
                 case HEAP_DUMP -> reply(heapDump());
@@ -91,6 +91,15 @@ public final class ConsumerMain {
                 }
             }
         }
+    }
+
+    /** Every thread's CPU time so far, from the platform bean; null where the JVM cannot say. */
+    private static Long processCpuMs() {
+        if (java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.OperatingSystemMXBean os && os.getProcessCpuTime() >= 0) {
+            return os.getProcessCpuTime() / 1_000_000;
+        }
+        return null;
     }
 
     private static ProbeReply probe(DiscoveryClient consumer) {

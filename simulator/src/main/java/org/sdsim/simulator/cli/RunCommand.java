@@ -55,7 +55,7 @@ import java.util.concurrent.Callable;
             "",
             "Examples:",
             "  sdsim run                                   # 2.7 beside 3.3 at the published scale (~12 min)",
-            "  sdsim run --preset published                # the published figure's four bars (2.6, 2.7, 3.0.1)",
+            "  sdsim run --preset published                # the published figure's four bars (2.6, 2.7, 3.0.1; ~17 min)",
             "  sdsim run --providers 20 --duration 20s     # a quick look (about three minutes)",
             "  sdsim run --duration 20h --churn-every 10m  # the published 20-hour soak",
             "  sdsim run --modes interface@2.6,interface@2.7,interface@3.0.15,application@3.0.1,application",

@@ -49,6 +49,10 @@ final class ModeRunner {
     private LiveView live = LiveView.none();
     /** Dubbo 3 saves the registry file cache 500 ms after a notify; writing 20 MB takes a few seconds more. */
     private static final Duration QUIET_BEFORE_DUMP = Duration.ofSeconds(5);
+    /** Quiet: under a tenth of one CPU over two seconds (the every-5-seconds call costs far less). */
+    private static final Duration QUIET_SPAN = Duration.ofSeconds(2);
+    private static final double QUIET_CPU_SHARE = 0.10;
+    private static final Duration QUIET_LIMIT = Duration.ofSeconds(90);
 
     ModeRunner(RunContext ctx, Mode mode, RunStop stopRequested,
             java.util.function.Consumer<Mode> beforeStart) {
@@ -210,15 +214,50 @@ final class ModeRunner {
         consumer.histogram();
         if (ctx.options().heapAttribution()) {
             // Let the last notification's asynchronous work finish first: a registry file cache
-            // being saved holds a second reference to every rendered URL, and an object two
-            // holders share belongs to neither of them in the dominator tree.
-            Thread.sleep(QUIET_BEFORE_DUMP.toMillis());
+            // being saved holds a second reference to every rendered URL (the iterator over its
+            // table), and an object two holders share belongs to neither of them in the dominator tree.
+            awaitQuiet(consumer);
             HeapDumpReply dump = consumer.heapDump();
             if (dump != null) {
                 ctx.progress().say(String.format("[%s] heap dump: %.0f MB in %.1f s", mode.id(),
                         dump.bytes() / (1024.0 * 1024.0), dump.seconds()));
             }
         }
+    }
+
+    /**
+     * Waits at least {@link #QUIET_BEFORE_DUMP}, then until the consumer's CPU time stops rising (less
+     * than {@link #QUIET_CPU_SHARE} of one CPU over {@link #QUIET_SPAN}), for at most
+     * {@link #QUIET_LIMIT}: a consumer at its heap limit can take a minute to write its file cache.
+     */
+    private void awaitQuiet(ConsumerProcess consumer) throws InterruptedException {
+        long start = System.nanoTime();
+        Thread.sleep(QUIET_BEFORE_DUMP.toMillis());
+        java.util.ArrayDeque<long[]> samples = new java.util.ArrayDeque<>(); // {nanos, cpu ms}
+        while (System.nanoTime() - start < QUIET_LIMIT.toNanos()) {
+            StatusReply status = consumer.status();
+            if (status == null || status.processCpuMs() == null) {
+                return; // an older consumer-api or a dead consumer: the fixed wait is all there is
+            }
+            long now = System.nanoTime();
+            samples.addLast(new long[] {now, status.processCpuMs()});
+            while (now - samples.peekFirst()[0] > QUIET_SPAN.toNanos() + 500_000_000L) {
+                samples.removeFirst();
+            }
+            long[] first = samples.peekFirst();
+            double spanMs = (now - first[0]) / 1e6;
+            if (spanMs >= QUIET_SPAN.toMillis() && status.processCpuMs() - first[1] < QUIET_CPU_SHARE * spanMs) {
+                double waited = (now - start) / 1e9;
+                if (waited > QUIET_BEFORE_DUMP.toSeconds() + QUIET_SPAN.toSeconds() + 1) {
+                    ctx.progress().say(String.format("[%s] the consumer went quiet after %.0f s; dumping its heap",
+                            mode.id(), waited));
+                }
+                return;
+            }
+            Thread.sleep(500);
+        }
+        ctx.progress().say(String.format("[%s] the consumer was still busy after %d s; dumping its heap anyway "
+                + "(objects it is working on may count as other)", mode.id(), QUIET_LIMIT.toSeconds()));
     }
 
     /** Polls until the consumer holds every address again (or the wait ends); returns the last status. */

@@ -19,7 +19,10 @@ import java.util.Locale;
  * figure or {@value #TOLERANCE_FLOOR_MB} MB, whichever is larger; else it is <em>growing</em> or
  * <em>shrinking</em>. It takes {@value #MIN_PROBES} probes to say. Whatever the trend, a consumer whose
  * old generation was at least {@value #AT_LIMIT_SHARE} full right after its last full GC is <em>at its
- * heap limit</em>: -Xmx holds the figure down, so it is a floor of what the consumer would keep.
+ * heap limit</em>: its live set spills into the young generation and full GCs follow one another (the
+ * published 2.x consumers were there too: tenured after full GC 562 and 553 MB of J9's 576). The figure
+ * is still its live set, but no steady state: the consumer is one push from an OutOfMemoryError, and
+ * how much of the spill a probe catches moves the figure.
  *
  * @param state        settled, growing, shrinking, at-limit, or too-few-probes
  * @param earlierMb    the earlier half's probes (heap after full GC, MB), oldest first

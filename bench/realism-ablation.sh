@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# The full-scale runs behind docs/benchmarks.md "Explaining the published ratios" (issue 8), one
+# The full-scale runs behind docs/benchmarks.md "Explaining the published ratios" (the realism knobs), one
 # after the other (one heavy run at a time on 2 cores). Each writes an ordinary run folder under
 # $OUT; the console output goes to $OUT/<name>.log. Takes about an hour on 2 cores.
-#   OUT=runs/issue8 bench/issue8-experiments.sh [step ...]     (steps: published ablation profiles sweep)
+#   OUT=runs/realism-ablation bench/realism-ablation.sh [step ...]     (steps: published ablation profiles sweep)
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-OUT="${OUT:-$here/runs/issue8}"
+OUT="${OUT:-$here/runs/realism-ablation}"
 mkdir -p "$OUT"
 steps=("$@")
 [ ${#steps[@]} -eq 0 ] && steps=(published ablation profiles sweep)

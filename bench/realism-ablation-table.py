@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Prints the tables of docs/benchmarks.md "Explaining the published ratios" from the run folders
-that bench/issue8-experiments.sh wrote: python3 bench/issue8-table.py runs/issue8"""
+that bench/realism-ablation.sh wrote: python3 bench/realism-ablation-table.py runs/realism-ablation"""
 import json, os, sys
 
-root = sys.argv[1] if len(sys.argv) > 1 else "runs/issue8"
+root = sys.argv[1] if len(sys.argv) > 1 else "runs/realism-ablation"
 PUBLISHED = {"interface": 334 / 606, "application": 160 / 606}
 
 
@@ -11,7 +11,8 @@ def modes(name):
     path = os.path.join(root, name, "summary.json")
     if not os.path.exists(path):
         return None
-    return {m["mode"]: m for m in json.load(open(path))["modes"]}
+    # runs before Dubbo generations were modules named the 2.7 mode dubbo27; it is interface@2.7 now
+    return {("dubbo27" if m["mode"] == "interface@2.7" else m["mode"]): m for m in json.load(open(path))["modes"]}
 
 
 def f(v, pattern="%.1f"):
