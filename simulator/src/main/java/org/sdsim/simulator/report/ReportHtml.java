@@ -317,7 +317,9 @@ final class ReportHtml {
 
     private static void modeSection(StringBuilder b, ModeSection s, boolean compare) {
         ModeData m = s.column().mode();
-        b.append("<section id=\"mode-").append(escape(org.sdsim.analyzers.chart.ChartRenderer.safeId(s.column().label())))
+        // the anchor is the mode's folder (and run), which a link can name without knowing the Dubbo version
+        String anchor = compare ? m.mode() + "-" + m.runId() : m.mode();
+        b.append("<section id=\"mode-").append(escape(org.sdsim.analyzers.chart.ChartRenderer.safeId(anchor)))
                 .append("\">\n<h3>").append(escape(s.column().label())).append("</h3>\n<p>Outcome: <span class=\"outcome-")
                 .append(escape(m.outcome())).append("\">").append(escape(m.outcome())).append("</span>");
         String detail = m.summary().outcomeDetail();

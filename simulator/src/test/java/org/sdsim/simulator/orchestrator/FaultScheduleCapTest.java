@@ -90,7 +90,7 @@ class FaultScheduleCapTest {
         assertTrue(output.contains("interface: fault consumer-kill@4s NOT injected: " + CAP), "and after the table:\n"
                 + output);
         String md = Files.readString(dir.resolve("run").resolve("summary.md"));
-        assertTrue(md.contains("| F3 | interface | consumer-kill@4s | 4.0 | not run | not injected |"), md);
+        assertTrue(md.contains("| F3 | interface (3.3.6) | consumer-kill@4s | 4.0 | not run | not injected |"), md);
     }
 
     @Test

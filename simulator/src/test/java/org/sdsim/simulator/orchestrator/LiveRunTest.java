@@ -96,7 +96,7 @@ class LiveRunTest {
 
         // the report of a run still writing its files, into a folder of its own
         ReportResult report = RunReport.write(List.of(runDir), dir.resolve("report"));
-        assertTrue(Files.readString(report.summary()).contains("| application | running |"),
+        assertTrue(Files.readString(report.summary()).contains("| application (3.3.6) | running |"),
                 Files.readString(report.summary()));
         for (String w : report.warnings()) {
             assertFalse(w.contains("summary.json"), "summary.json read half-written: " + w);

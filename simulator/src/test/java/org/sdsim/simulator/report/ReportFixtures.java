@@ -34,6 +34,9 @@ import org.sdsim.simulator.summary.RunSummary;
  * Tests copy it before writing a report into it.
  */
 final class ReportFixtures {
+    /** The Dubbo every fixture mode ran; tables and charts name each mode with it. */
+    static final String DUBBO = "3.3.6";
+
     static final String RUN_ID = "20250101-120000";
     static final Map<DiscoveryMode, Integer> LIVE_MB = new LinkedHashMap<>();
     static final int WAVES = 6;
@@ -84,7 +87,7 @@ final class ReportFixtures {
             double seconds = (System.currentTimeMillis() - started) / 1000.0;
             Map<String, Map<String, Integer>> addresses = mode.getKey() == DiscoveryMode.BASELINE
                     ? Map.of() : Map.of("zk1", Map.of("org.sdsim.fleet.Service0", 500), "zk2", Map.of("org.sdsim.fleet.Service0", 500));
-            ModeSummary s = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(Mode.of(mode.getKey()), "3.3.6", Outcome.COMPLETED, "",
+            ModeSummary s = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(Mode.of(mode.getKey()), DUBBO, Outcome.COMPLETED, "",
                     addresses, Map.of("127.0.0.1", 1), 1.5, started, seconds, null, null));
             summaries.add(s);
         }
@@ -129,7 +132,7 @@ final class ReportFixtures {
         t.put("applications", 1).put("revisionsPerApplication", 1).put("distinctRevisions", 1).put("urlBytes", 1024)
                 .put("urlCount", 20000).put("seed", 42);
         m.putObject("host").put("hostname", "fixture-host").put("os", "Linux 6.1 amd64").put("cpus", 2).put("memoryMb", 7800);
-        m.putObject("versions").put("java", "17.0.15").put("dubbo", "3.3.6").put("zookeeper", "3.9.5")
+        m.putObject("versions").put("java", "17.0.15").put("dubbo", DUBBO).put("zookeeper", "3.9.5")
                 .put("curator", "5.9.0").put("sdsim", "0.1.0");
         ObjectNode profile = m.putObject("profile");
         profile.put("name", "published-1cpu");

@@ -71,22 +71,23 @@ class ResultColumnsTest {
 
     @Test
     void theConsoleHeaderIsStillTheOneReadmeExplains() {
-        assertEquals(List.of("mode", "outcome", "addr/iface/reg", "converge s", "heap after FGC MB", "old gen MB", "cost MB",
+        assertEquals(List.of("mode", "outcome", "addr/iface/reg", "converge s", "heap after FGC MB", "heap trend", "old gen MB", "cost MB",
                 "YGC", "FGC", "YGC/h", "FGC/h", "GC pause ms", "calls ok", "failed"), consoleRow(0));
     }
 
     @Test
     void aColumnSharedByAllThreeShowsTheSameTextForTheSameMode() {
         List<String> consoleInterface = consoleRow(3); // header, rule, baseline, interface
-        List<String> mdInterface = markdownRow("| interface |");
-        List<String> htmlInterface = htmlCells("<tr><th>interface</th>");
+        List<String> mdInterface = markdownRow("| interface (" + ReportFixtures.DUBBO + ") |");
+        List<String> htmlInterface = htmlCells("<tr><th>interface (" + ReportFixtures.DUBBO + ")</th>");
         for (ResultColumn shared : List.of(ResultColumn.HEAP, ResultColumn.OLD_GEN, ResultColumn.COST, ResultColumn.YOUNG,
                 ResultColumn.FULL)) {
             String c = consoleInterface.get(ResultColumn.in(Output.CONSOLE).indexOf(shared));
             assertEquals(c, mdInterface.get(ResultColumn.in(Output.MARKDOWN).indexOf(shared)), shared.name());
             assertEquals(c, htmlInterface.get(ResultColumn.in(Output.HTML).indexOf(shared)), shared.name());
         }
-        assertTrue(consoleRow(2).contains("(baseline)") && markdownRow("| baseline |").contains("(baseline)"),
+        assertTrue(consoleRow(2).contains("(baseline)")
+                && markdownRow("| baseline (" + ReportFixtures.DUBBO + ") |").contains("(baseline)"),
                 "the baseline's cost column says so in every output");
     }
 

@@ -69,7 +69,8 @@ class RunReportDamagedFolderTest {
         // all four modes still have a bar: three from mode-summary.json, application recomputed from its probes
         assertEquals(4, heap.items(CrossModeCharts.HEAP_SERIES), heap.itemsPerSeries().toString());
         SvgChartContents classes = SvgChartContents.parse(Files.readString(run.resolve("top-classes.svg")));
-        assertEquals(List.of("baseline", "interface", "dual"), List.copyOf(classes.itemsPerSeries().keySet()));
+        assertEquals(List.of("baseline", "interface", "dual").stream().map(m -> m + " (" + ReportFixtures.DUBBO + ")").toList(),
+                List.copyOf(classes.itemsPerSeries().keySet()));
         SvgChartContents interfaceHeap = SvgChartContents.parse(Files.readString(run.resolve("interface-heap.svg")));
         assertEquals(keptProbeLines, interfaceHeap.markersPerGroup().get(ModeOverlays.PROBE));
     }
@@ -78,7 +79,7 @@ class RunReportDamagedFolderTest {
     void aModeWithoutGcLogGetsNoTimeChartsButStaysInTheTables() {
         assertTrue(Files.notExists(run.resolve("dual-heap.svg")));
         assertTrue(html.contains("No GC charts: no GC log or recording could be read for this mode."));
-        assertTrue(html.contains("<tr><th>dual</th>"), "dual still has its row");
+        assertTrue(html.contains("<tr><th>dual (" + ReportFixtures.DUBBO + ")</th>"), "dual still has its row");
     }
 
     @Test

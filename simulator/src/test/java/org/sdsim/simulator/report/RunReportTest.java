@@ -46,6 +46,11 @@ class RunReportTest {
         throw new AssertionError("fixture has no mode " + name);
     }
 
+    /** How the tables and charts name a mode: with the Dubbo it ran. */
+    private static String label(String name) {
+        return name + " (" + mode(name).path("dubbo").asText() + ")";
+    }
+
     private static SvgChartContents svg(String file) throws Exception {
         return SvgChartContents.parse(Files.readString(run.resolve(file)));
     }
@@ -87,12 +92,13 @@ class RunReportTest {
         assertEquals(562.0, c.barValues().get(CrossModeCharts.PUBLISHED_OLD_SERIES).get("2.6 interface"));
         Map<String, Double> drawn = c.barValues().get(CrossModeCharts.HEAP_SERIES);
         for (String m : MODES) {
-            assertEquals(mode(m).path("heapAfterFullGcMb").asDouble(), drawn.get(m), 1e-9, m);
-            assertTrue(c.showsText(m), m + " not on the axis");
+            assertEquals(mode(m).path("heapAfterFullGcMb").asDouble(), drawn.get(label(m)), 1e-9, m);
+            assertTrue(c.showsText(label(m)), m + " not on the axis");
         }
         // the fixture's live sets order the modes; the measured medians must follow
-        assertTrue(drawn.get("baseline") < drawn.get("application") && drawn.get("application") < drawn.get("interface")
-                && drawn.get("interface") < drawn.get("dual"), drawn.toString());
+        assertTrue(drawn.get(label("baseline")) < drawn.get(label("application"))
+                && drawn.get(label("application")) < drawn.get(label("interface"))
+                && drawn.get(label("interface")) < drawn.get(label("dual")), drawn.toString());
     }
 
     @Test
@@ -104,8 +110,8 @@ class RunReportTest {
         assertEquals(4, c.items(CrossModeCharts.YOUNG_SERIES));
         assertEquals(4, c.items(CrossModeCharts.FULL_SERIES));
         for (String m : MODES) {
-            assertEquals(mode(m).path("youngGcCount").asDouble(), c.barValues().get(CrossModeCharts.YOUNG_SERIES).get(m), m);
-            assertEquals(mode(m).path("fullGcCount").asDouble(), c.barValues().get(CrossModeCharts.FULL_SERIES).get(m), m);
+            assertEquals(mode(m).path("youngGcCount").asDouble(), c.barValues().get(CrossModeCharts.YOUNG_SERIES).get(label(m)), m);
+            assertEquals(mode(m).path("fullGcCount").asDouble(), c.barValues().get(CrossModeCharts.FULL_SERIES).get(label(m)), m);
         }
         assertTrue(mode("interface").path("youngGcCount").asLong() > 0, "the fixture JVMs do collect");
     }
@@ -119,9 +125,9 @@ class RunReportTest {
         double baseline = mode("baseline").path("heapAfterFullGcMb").asDouble();
         for (String m : List.of("interface", "application", "dual")) {
             assertEquals(mode(m).path("heapAfterFullGcMb").asDouble() - baseline,
-                    c.barValues().get(CrossModeCharts.HEAP_COST_SERIES).get(m), 1e-9, m);
+                    c.barValues().get(CrossModeCharts.HEAP_COST_SERIES).get(label(m)), 1e-9, m);
         }
-        assertFalse(c.barValues().get(CrossModeCharts.HEAP_COST_SERIES).containsKey("baseline"));
+        assertFalse(c.barValues().get(CrossModeCharts.HEAP_COST_SERIES).containsKey(label("baseline")));
     }
 
     @Test
@@ -129,13 +135,13 @@ class RunReportTest {
         SvgChartContents c = svg("top-classes.svg");
         assertEquals(CrossModeCharts.CLASSES_TITLE, c.title());
         assertTrue(c.showsText(CrossModeCharts.CLASSES_Y), c.texts().toString());
-        assertEquals(MODES, List.copyOf(c.itemsPerSeries().keySet()));
+        assertEquals(MODES.stream().map(RunReportTest::label).toList(), List.copyOf(c.itemsPerSeries().keySet()));
         // every mode's biggest histogram row is byte[] (the fixture's live set), and it is drawn for each mode
         for (String m : MODES) {
             List<String> lines = Files.readAllLines(run.resolve(m).resolve("histogram.csv"));
             assertTrue(lines.get(1).endsWith(",[B"), m + ": " + lines.get(1));
             double mb = Long.parseLong(lines.get(1).split(",")[2]) / (1024.0 * 1024.0);
-            assertEquals(mb, c.barValues().get(m).get("byte[]"), 1e-9, m);
+            assertEquals(mb, c.barValues().get(label(m)).get("byte[]"), 1e-9, m);
         }
         assertTrue(c.showsText("byte[]"), c.texts().toString());
     }
@@ -152,7 +158,7 @@ class RunReportTest {
             assertEquals((int) probes, c.markersPerGroup().get(ModeOverlays.PROBE), m + " " + c.markersPerGroup());
             assertEquals((int) probes, c.items(HeapChart.PROBE_HEAP), m);
             assertTrue(c.items(HeapChart.AFTER) > 0, m);
-            assertTrue(c.texts().stream().anyMatch(t -> t.startsWith(m + " · ")), "subtitle names the mode: " + c.texts());
+            assertTrue(c.texts().stream().anyMatch(t -> t.startsWith(label(m) + " · ")), "subtitle names the mode: " + c.texts());
         }
     }
 
@@ -184,7 +190,7 @@ class RunReportTest {
     void summaryMarkdownHasOneRowPerModeAndLinksOnlyFilesThatExist() throws Exception {
         String md = Files.readString(result.summary());
         for (String m : MODES) {
-            assertTrue(md.contains("| " + m + " | completed | "), m + " row missing:\n" + md);
+            assertTrue(md.contains("| " + label(m) + " | completed | "), m + " row missing:\n" + md);
         }
         Matcher links = Pattern.compile("\\]\\(([^)]+)\\)").matcher(md);
         int n = 0;
