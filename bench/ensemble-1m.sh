@@ -21,19 +21,15 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 [ $# -eq 1 ] || { echo "usage: $0 OUT_DIR" >&2; exit 2; }
 out="$(mkdir -p "$1" && cd "$1" && pwd)"
-providers="${PROVIDERS:-12500}"
-interfaces="${INTERFACES:-16}"
-url_bytes="${URL_BYTES:-300}"
+# shellcheck source=million.env
+. "$here/bench/million.env"
 modes="${MODES:-application,interface}"
 duration="${DURATION:-60s}"
-export ZK_HEAP="${ZK_HEAP:-4g}"
-ensemble="$here/bench/zk-ensemble.sh"
 dist="$out/dist"
 mkdir -p "$dist"
 cp "$here/simulator/target/sdsim.jar" "$dist/"
 cp -r "$here/simulator/target/lib" "$dist/"
 export ZK_LIB="$dist/lib"
-registry="zookeeper://127.0.0.1:2181,127.0.0.1:2182,127.0.0.1:2183"
 
 counts() { "$ensemble" status "$out/ensemble" | sed 's/ pid [0-9]*//'; }
 

@@ -67,7 +67,10 @@ final class Dubbo27Invokers implements InvokerTree<Invoker<?>> {
         if (!(node instanceof ClusterInvoker<?> cluster) || cluster.isDestroyed() || cluster.getDirectory() == null) {
             return null;
         }
-        return List.copyOf(cluster.getDirectory().getAllInvokers());
+        // RegistryDirectory#destroyAllInvokers sets its invokers to null when a service's last provider goes
+        // (a captured fleet's service with one provider, restarted by churn): the directory holds none
+        List<? extends Invoker<?>> all = cluster.getDirectory().getAllInvokers();
+        return all == null ? List.of() : List.copyOf(all);
     }
 
     private static Invoker<?> wrappedInvoker(Invoker<?> invoker) {

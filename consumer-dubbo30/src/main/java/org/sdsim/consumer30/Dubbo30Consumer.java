@@ -7,6 +7,7 @@ import org.apache.dubbo.config.bootstrap.DubboBootstrap;
 import org.apache.dubbo.rpc.Invoker;
 import org.apache.dubbo.rpc.service.GenericService;
 import org.sdsim.consumer.api.ConsumerSpec;
+import org.sdsim.consumer.api.ServiceRef;
 import org.sdsim.consumer.jvm.DubboSettings;
 import org.sdsim.consumer.jvm.FleetClient;
 
@@ -34,11 +35,11 @@ public final class Dubbo30Consumer extends FleetClient<ReferenceConfig<GenericSe
         ApplicationConfig application = DubboSettings.application(new ApplicationConfig());
         List<RegistryConfig> registries = DubboSettings.registries(spec, RegistryConfig::new);
         bootstrap.application(application).registries(registries);
-        spec.interfaces().forEach(iface -> {
-            ReferenceConfig<GenericService> reference = DubboSettings.reference(spec, iface, new ReferenceConfig<>());
+        spec.references().forEach(service -> {
+            ReferenceConfig<GenericService> reference = DubboSettings.reference(spec, service, new ReferenceConfig<>());
             reference.setRegistries(registries);
             bootstrap.reference(reference);
-            add(iface, reference);
+            add(service.key(), reference);
         });
         bootstrap.start();
     }

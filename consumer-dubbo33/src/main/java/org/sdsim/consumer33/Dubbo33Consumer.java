@@ -7,6 +7,7 @@ import org.apache.dubbo.config.bootstrap.DubboBootstrap;
 import org.apache.dubbo.rpc.Invoker;
 import org.apache.dubbo.rpc.service.GenericService;
 import org.sdsim.consumer.api.ConsumerSpec;
+import org.sdsim.consumer.api.ServiceRef;
 import org.sdsim.consumer.jvm.DubboSettings;
 import org.sdsim.consumer.jvm.FleetClient;
 
@@ -33,10 +34,10 @@ public final class Dubbo33Consumer extends FleetClient<ReferenceConfig<GenericSe
         application.setRegisterConsumer(true); // 3.x only
         List<RegistryConfig> registries = DubboSettings.registries(spec, RegistryConfig::new);
         bootstrap.application(application).registries(registries);
-        for (String iface : spec.interfaces()) {
-            ReferenceConfig<GenericService> reference = DubboSettings.reference(spec, iface, new ReferenceConfig<>());
+        for (ServiceRef service : spec.references()) {
+            ReferenceConfig<GenericService> reference = DubboSettings.reference(spec, service, new ReferenceConfig<>());
             reference.setRegistries(registries);
-            add(iface, reference);
+            add(service.key(), reference);
             bootstrap.reference(reference);
         }
         bootstrap.start();

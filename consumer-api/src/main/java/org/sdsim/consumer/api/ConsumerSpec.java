@@ -27,6 +27,8 @@ import java.util.List;
  * @param modeDir       folder the consumer writes its files into
  * @param client        the DiscoveryClient class to start (Dubbo 3 or Dubbo 2.7)
  * @param registry      how each registry is configured (timeouts, file cache)
+ * @param services      the services to refer to, each with its own group and version; null for the
+ *                      interfaces above, all with the one {@code group} and {@code version}
  */
 public record ConsumerSpec(
         String mode,
@@ -43,13 +45,31 @@ public record ConsumerSpec(
         int timeoutMs,
         String modeDir,
         String client,
-        RegistrySettings registry) {
+        RegistrySettings registry,
+        List<ServiceRef> services) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     public ConsumerSpec {
         // a spec written before the registry settings were data ran with the defaults
         registry = registry == null ? RegistrySettings.DEFAULT : registry;
+    }
+
+    /** A spec whose interfaces all have one group and version (the synthetic fleet). */
+    public ConsumerSpec(String mode, String migrationStep, List<String> registries, String registryRoot,
+            String instanceRoot, List<String> interfaces, String group, String version,
+            java.util.Map<String, String> methods, long callEveryMs, long metricsEveryMs, int timeoutMs, String modeDir,
+            String client, RegistrySettings registry) {
+        this(mode, migrationStep, registries, registryRoot, instanceRoot, interfaces, group, version, methods,
+                callEveryMs, metricsEveryMs, timeoutMs, modeDir, client, registry, null);
+    }
+
+    /** What to refer to: {@code services} when given, else every interface with the spec's group and version. */
+    public List<ServiceRef> references() {
+        if (services != null) {
+            return services;
+        }
+        return interfaces.stream().map(i -> new ServiceRef(i, i, group, version, methods.get(i))).toList();
     }
 
     public static ConsumerSpec read(Path file) throws IOException {

@@ -14,13 +14,13 @@ import java.util.Map;
  */
 public interface DiscoveryClient extends AutoCloseable {
 
-    /** interface → registry label → counts. */
+    /** service key ({@link ServiceRef#key()}, the interface for a synthetic fleet) → registry label → counts. */
     Map<String, Map<String, AddressCounts>> addresses();
 
-    /** Calls {@code method(String)} on {@code iface} through the reference, as a generic call. */
+    /** Calls {@code method(String)} on the service with key {@code iface} through its reference, as a generic call. */
     Object invoke(String iface, String method, String argument);
 
-    /** The fleet interfaces referred, in call order. */
+    /** The keys of the services referred, in call order. */
     List<String> interfaces();
 
     @Override

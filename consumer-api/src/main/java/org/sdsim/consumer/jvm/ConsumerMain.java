@@ -50,10 +50,17 @@ public final class ConsumerMain {
         new ConsumerMain(control, ConsumerSpec.read(Path.of(args[0]))).run();
     }
 
+    /** Service key → the method called on it. */
+    private java.util.Map<String, String> methods() {
+        java.util.Map<String, String> methods = new java.util.LinkedHashMap<>();
+        spec.references().forEach(r -> methods.put(r.key(), r.method()));
+        return methods;
+    }
+
     private void run() throws Exception {
         try (AutoCloseable metrics = IsolatedMetrics.start(ConsumerFiles.METRICS.in(modeDir), spec.metricsEveryMs());
              DiscoveryClient consumer = DiscoveryClients.start(spec);
-             CallLoop calls = new CallLoop(consumer, spec.methods(), ConsumerFiles.CALLS.in(modeDir))) {
+             CallLoop calls = new CallLoop(consumer, methods(), ConsumerFiles.CALLS.in(modeDir))) {
             reply(ReadyReply.consumer());
             calls.start(spec.callEveryMs());
             serve(consumer, calls);

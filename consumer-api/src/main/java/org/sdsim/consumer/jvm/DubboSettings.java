@@ -1,6 +1,7 @@
 package org.sdsim.consumer.jvm;
 
 import org.sdsim.consumer.api.ConsumerSpec;
+import org.sdsim.consumer.api.ServiceRef;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -73,14 +74,19 @@ public final class DubboSettings {
     /** 3.x's {@code CuratorFrameworkParams.ROOT_PATH}: where ZookeeperServiceDiscovery keeps instances. */
     static final String INSTANCE_ROOT_PARAMETER = "rootPath";
 
-    /** {@code config} (a new ReferenceConfig) as a generic, unchecked dubbo-protocol reference to {@code iface}. */
-    public static <T> T reference(ConsumerSpec spec, String iface, T config) {
+    /** {@code config} (a new ReferenceConfig) as a generic, unchecked dubbo-protocol reference to {@code service}. */
+    public static <T> T reference(ConsumerSpec spec, ServiceRef service, T config) {
         Map<String, Object> properties = new LinkedHashMap<>();
-        properties.put("interface", iface);
+        properties.put("interface", service.interfaceName());
         properties.put("generic", "true");
         properties.put("protocol", "dubbo");
-        properties.put("group", spec.group());
-        properties.put("version", spec.version());
+        // no group or version is Dubbo's default: left unset rather than set to ""
+        if (service.group() != null && !service.group().isEmpty()) {
+            properties.put("group", service.group());
+        }
+        if (service.version() != null && !service.version().isEmpty()) {
+            properties.put("version", service.version());
+        }
         properties.put("check", false);
         properties.put("timeout", spec.timeoutMs());
         return apply(config, properties);

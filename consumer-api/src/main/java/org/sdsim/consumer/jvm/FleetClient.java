@@ -3,6 +3,7 @@ package org.sdsim.consumer.jvm;
 import org.sdsim.consumer.api.AddressCounts;
 import org.sdsim.consumer.api.ConsumerSpec;
 import org.sdsim.consumer.api.DiscoveryClient;
+import org.sdsim.consumer.api.ServiceRef;
 
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -50,7 +51,7 @@ public abstract class FleetClient<R, N> implements DiscoveryClient {
     }
 
     /**
-     * One reference per fleet interface, made by {@code newReference}, configured by
+     * One reference per service of the spec ({@link ConsumerSpec#references()}), made by {@code newReference}, configured by
      * {@link DubboSettings#reference} and given {@code application} and {@code registries} through the
      * {@code setApplication}/{@code setRegistries} setters 2.x's ReferenceConfig has alike; then
      * {@code refer} (a 2.x reference subscribes on its first {@code get}) and kept.
@@ -59,19 +60,20 @@ public abstract class FleetClient<R, N> implements DiscoveryClient {
         Map<String, Object> shared = new LinkedHashMap<>();
         shared.put("application", application);
         shared.put("registries", registries);
-        for (String iface : spec.interfaces()) {
-            R reference = DubboSettings.apply(DubboSettings.reference(spec, iface, newReference.get()), shared);
+        for (ServiceRef service : spec.references()) {
+            R reference = DubboSettings.apply(DubboSettings.reference(spec, service, newReference.get()), shared);
             refer.accept(reference);
-            add(iface, reference);
+            add(service.key(), reference);
         }
     }
 
-    protected final void add(String iface, R reference) {
-        references.put(iface, reference);
+    /** Keeps a reference under its service's key ({@link ServiceRef#key()}): the census and calls name it so. */
+    protected final void add(String key, R reference) {
+        references.put(key, reference);
     }
 
-    protected final R reference(String iface) {
-        return references.get(iface);
+    protected final R reference(String key) {
+        return references.get(key);
     }
 
     protected final Collection<R> references() {

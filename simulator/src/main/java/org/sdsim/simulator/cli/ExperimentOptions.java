@@ -16,4 +16,7 @@ final class ExperimentOptions {
 
     @Mixin
     ChurnOptions churn = new ChurnOptions();
+
+    @Mixin
+    ReplayOptions replay = new ReplayOptions();
 }

@@ -7,6 +7,7 @@ import org.sdsim.simulator.orchestrator.RunStop;
 import org.sdsim.simulator.fault.FaultPlan;
 import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.run.FleetReplay;
 import org.sdsim.simulator.run.LiveOptions;
 import org.sdsim.simulator.run.Preset;
 import org.sdsim.simulator.run.Outcome;
@@ -58,7 +59,8 @@ import java.util.concurrent.Callable;
             "  sdsim run --providers 20 --duration 20s     # a quick look (about three minutes)",
             "  sdsim run --duration 20h --churn-every 10m  # the published 20-hour soak",
             "  sdsim run --modes interface@2.6,interface@2.7,interface@3.0.15,application@3.0.1,application",
-            "  sdsim run --duration 1h --fault registry-restart:zk1@10m --fault consumer-kill@40m  # scripted faults"})
+            "  sdsim run --duration 1h --fault registry-restart:zk1@10m --fault consumer-kill@40m  # scripted faults",
+            "  sdsim run --fleet prod.fleet.gz --modes interface,application --scale 2   # your own captured fleet, doubled"})
 public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--preset", paramLabel = "NAME",
@@ -84,6 +86,11 @@ public final class RunCommand implements Callable<Integer> {
 
     @Mixin
     ExperimentOptions experiment = new ExperimentOptions();
+
+    @Option(names = "--scale", paramLabel = "X", defaultValue = "1",
+            description = "With --fleet: replay X times the captured providers (provider hosts): 2 adds a second provider "
+                    + "of every captured shape, 0.5 replays an even half (default: ${DEFAULT-VALUE}).")
+    double scale;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Run folder (default: runs/<timestamp>).")
     Path out;
@@ -197,7 +204,11 @@ public final class RunCommand implements Callable<Integer> {
 
     RunOptions options() {
         List<Mode> parsedModes = ModeArguments.parse(modes);
-        Topology topology = experiment.fleet.topology(providers);
+        if (spec != null) {
+            experiment.replay.checkFlags(spec.commandLine().getParseResult(), "--scale");
+        }
+        FleetReplay replay = experiment.replay.given() ? experiment.replay.check(scale) : null;
+        Topology topology = replay != null ? null : experiment.fleet.topology(providers);
         List<String> external = experiment.registry.external(); // a malformed address fails here, before anything starts
         ChurnPlan plan = experiment.churn.plan();
         ConsumerOptions c = experiment.consumer;
@@ -205,7 +216,7 @@ public final class RunCommand implements Callable<Integer> {
                 : Path.of("runs", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         RunOptions options = new RunOptions(parsedModes, topology, external, experiment.registry.embeddedRegistries,
                 duration, c.callEvery, c.probeEvery, c.metricsEvery, c.convergeTimeout, plan, c.profile, folder,
-                !noReport, c.realism(), preset, !noHeapAttribution);
+                !noReport, c.realism(), preset, !noHeapAttribution, FaultPlan.NONE, replay);
         return options.withFaults(FaultPlan.parse(faults, options.registryLabels())
                 .withMaxExtension(maxFaultExtension).requireOwned(options.ownedRegistryLabels()));
     }

@@ -11,7 +11,9 @@ import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.orchestrator.JvmProfiles;
 import org.sdsim.simulator.run.Mode;
+import org.sdsim.simulator.run.FleetReplay;
 import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.run.UserError;
 import org.sdsim.simulator.sweep.Sweep;
 import org.sdsim.simulator.sweep.SweepPlan;
 import org.sdsim.simulator.sweep.SweepReport;
@@ -34,6 +36,9 @@ import picocli.CommandLine.Spec;
                 + "--heap-share of the consumer's -Xmx. Writes sweep.json, sweep.md, report.html and the chart.",
             ""},
         footer = {"",
+            "With --fleet FILE the points are scales of a captured fleet (--scales, --held-out as a scale) and the answer "
+                + "is also the largest scale (see sdsim run --fleet).",
+            "",
             "Defaults: --grid 100,200,300,400,500 --held-out 750 --duration 30s --probe-every 10s (about 15 minutes on "
                 + "2 cores). --quick: --grid 10,20,30 --held-out 45 --duration 5s --probe-every 2s --churn off (about "
                 + "3 minutes; for tests and a first look, too small to trust the answer).",
@@ -44,7 +49,8 @@ import picocli.CommandLine.Spec;
             "Examples:",
             "  sdsim sweep --out sweeps/today",
             "  sdsim sweep --quick --out /tmp/sweep",
-            "  sdsim sweep --provider-release 3.3 --profile consumer-1c2g-fixed --out sweeps/dubbo33"})
+            "  sdsim sweep --provider-release 3.3 --profile consumer-1c2g-fixed --out sweeps/dubbo33",
+            "  sdsim sweep --fleet prod.fleet.gz --scales 0.5,1,2,4 --out sweeps/prod   # your captured fleet's growth"})
 public final class SweepCommand implements Callable<Integer> {
 
     @Option(names = "--quick", description = "A small, fast grid (see below).")
@@ -57,8 +63,15 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--grid", split = ",", paramLabel = "N", description = "Provider counts to fit, ascending.")
     List<Integer> grid;
 
-    @Option(names = "--held-out", paramLabel = "N", description = "Provider count measured after fitting, to check it.")
-    Integer heldOut;
+    @Option(names = "--held-out", paramLabel = "N",
+            description = "Provider count measured after fitting, to check it; with --fleet, a scale (default: the "
+                    + "midpoint of the two largest --scales).")
+    String heldOut;
+
+    @Option(names = "--scales", split = ",", paramLabel = "X",
+            description = "With --fleet: the scales of the captured fleet to fit, ascending (default: 0.5,1,2). Each is a "
+                    + "run of the captured providers times X; the answer is the largest scale within --heap-share.")
+    List<Double> scales;
 
     @Option(names = "--duration", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "Measured time per mode and point.")
@@ -94,19 +107,39 @@ public final class SweepCommand implements Callable<Integer> {
 
     SweepPlan plan() throws java.io.IOException {
         List<Mode> parsedModes = ModeArguments.parse(modes);
-        List<Integer> sizes = grid != null ? grid : quick ? List.of(10, 20, 30) : List.of(100, 200, 300, 400, 500);
-        int held = heldOut != null ? heldOut : quick ? 45 : 750;
+        if (spec != null) {
+            experiment.replay.checkFlags(spec.commandLine().getParseResult(), "--scales");
+        }
+        FleetReplay replay = experiment.replay.given() ? experiment.replay.check(1) : null;
+        List<Integer> sizes;
+        int held;
+        if (replay != null) {
+            List<Double> xs = scales != null ? scales : List.of(0.5, 1.0, 2.0);
+            sizes = FleetScales.providers(replay, xs);
+            held = FleetScales.heldOut(replay, xs, heldOut);
+        } else {
+            sizes = grid != null ? grid : quick ? List.of(10, 20, 30) : List.of(100, 200, 300, 400, 500);
+            held = heldOut != null ? providerCount(heldOut) : quick ? 45 : 750;
+        }
         Duration measured = duration != null ? duration : Duration.ofSeconds(quick ? 5 : 30);
         Duration probeEvery = given("--probe-every") ? experiment.consumer.probeEvery : Duration.ofSeconds(quick ? 2 : 10);
-        Topology topology = experiment.fleet.topology(sizes.get(0));
+        Topology topology = replay != null ? null : experiment.fleet.topology(sizes.get(0));
         Path folder = out != null ? out
                 : Path.of("sweeps", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         ConsumerOptions c = experiment.consumer;
         RunOptions base = new RunOptions(parsedModes, topology, experiment.registry.external(),
                 experiment.registry.embeddedRegistries, measured, c.callEvery, probeEvery, c.metricsEvery,
                 c.convergeTimeout, quick && !given("--churn") ? ChurnPlan.off() : experiment.churn.plan(), c.profile,
-                folder, false, c.realism(), null, false);
+                folder, false, c.realism(), null, false, org.sdsim.simulator.fault.FaultPlan.NONE, replay);
         return new SweepPlan(sizes, held, base, heapShare, JvmProfiles.maxHeapMb(c.profile), folder);
+    }
+
+    private static int providerCount(String text) {
+        try {
+            return Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw new UserError("--held-out " + text + ": expected a provider count (a scale only with --fleet)");
+        }
     }
 
     private boolean given(String option) {

@@ -1,5 +1,7 @@
 package org.sdsim.simulator.cli;
 
+import org.sdsim.fixtures.capture.FleetFileException;
+import org.sdsim.fixtures.capture.NothingToCaptureException;
 import org.sdsim.fixtures.registrar.RegistrarException;
 import org.sdsim.fixtures.registry.InvalidRegistryException;
 import org.sdsim.fixtures.registry.RegistryFailureException;
@@ -23,7 +25,7 @@ final class UserErrors implements CommandLine.IExecutionExceptionHandler {
     public int handleExecutionException(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
         ExitCode code = classify(e);
         PrintWriter err = cl.getErr();
-        String prefix = "sdsim " + cl.getCommandName() + ": ";
+        String prefix = cl.getCommandSpec().qualifiedName() + ": "; // "sdsim run: ", "sdsim fleet capture: "
         if (code == ExitCode.BUG) {
             err.println(cl.getColorScheme().errorText(prefix + "internal error (a bug in sdsim; please report it "
                     + "with the stack trace below): " + e));
@@ -36,7 +38,8 @@ final class UserErrors implements CommandLine.IExecutionExceptionHandler {
     }
 
     static ExitCode classify(Throwable e) {
-        if (e instanceof UserError || e instanceof InvalidTopologyException || e instanceof InvalidRegistryException) {
+        if (e instanceof UserError || e instanceof InvalidTopologyException || e instanceof InvalidRegistryException
+                || e instanceof FleetFileException || e instanceof NothingToCaptureException) {
             return ExitCode.USAGE;
         }
         if (e instanceof RegistryUnreachableException || e instanceof RegistryFailureException

@@ -1,44 +1,84 @@
 package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.consumer.api.AddressCounts;
+import org.sdsim.fixtures.fleet.FleetService;
 import org.sdsim.simulator.run.DiscoveryMode;
 
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Reads the consumer's address census (interface → registry label → {@link AddressCounts}) the
+ * Reads the consumer's address census (service → registry label → {@link AddressCounts}) the
  * way a mode needs it: which directories must be full for the consumer to count as converged, and
- * which count the summary reports.
+ * which count the summary reports. A synthetic fleet expects every provider in every interface; a
+ * captured one expects each service's own count ({@link FleetService}).
  */
 final class AddressView {
 
     private final DiscoveryMode mode;
-    private final int expectedPerDirectory;
     private final int registries;
-    private final int interfaces;
+    /** Services the census must name before the consumer counts as converged. */
+    private final int services;
+    /** Service key → {interface-level, application-level} addresses expected per registry; null: {@code uniform} for every key. */
+    private final Map<String, int[]> expected;
+    private final int uniform;
+    /** Per registry, addresses expected over every service and the directories the mode keeps. */
+    private final long expectedPerRegistry;
 
+    /** Every one of {@code interfaces} interfaces held by all {@code providers} in both layouts (the synthetic fleet). */
     AddressView(DiscoveryMode mode, int providers, int registries, int interfaces) {
         this.mode = mode;
-        this.expectedPerDirectory = mode.holdsAddresses() ? providers : 0;
         this.registries = registries;
-        this.interfaces = interfaces;
+        this.services = interfaces;
+        this.expected = null;
+        this.uniform = mode.holdsAddresses() ? providers : 0;
+        this.expectedPerRegistry = (long) uniform * interfaces * directories();
+    }
+
+    /** Each service with the addresses its directories should hold (a captured fleet: every service its own). */
+    AddressView(DiscoveryMode mode, int registries, List<FleetService> services) {
+        this.mode = mode;
+        this.registries = registries;
+        this.services = services.size();
+        this.expected = new HashMap<>();
+        this.uniform = 0;
+        long total = 0;
+        for (FleetService s : services) {
+            int[] e = mode.holdsAddresses() ? new int[] {s.interfaceAddresses(), s.applicationAddresses()} : new int[2];
+            expected.put(s.key(), e);
+            total += (mode.expectsInterfaceAddresses() ? e[0] : 0) + (mode.expectsApplicationAddresses() ? e[1] : 0);
+        }
+        this.expectedPerRegistry = total;
+    }
+
+    private int directories() {
+        return (mode.expectsInterfaceAddresses() ? 1 : 0) + (mode.expectsApplicationAddresses() ? 1 : 0);
+    }
+
+    private int[] expectedOf(String key) {
+        return expected == null ? new int[] {uniform, uniform} : expected.getOrDefault(key, new int[2]);
+    }
+
+    /** Whether one registry's counts for one service are what the mode expects (a directory that does not exist holds 0). */
+    private boolean full(String key, AddressCounts counts) {
+        int[] e = expectedOf(key);
+        return !(mode.expectsInterfaceAddresses() && Math.max(0, counts.interfaceLevel()) != e[0]
+                || mode.expectsApplicationAddresses() && Math.max(0, counts.applicationLevel()) != e[1]);
     }
 
     /** True when every directory the mode keeps holds every provider, in every registry. */
     boolean converged(Map<String, Map<String, AddressCounts>> census) {
-        if (census == null || census.size() < interfaces) {
+        if (census == null || census.size() < services) {
             return false;
         }
-        for (Map<String, AddressCounts> perRegistry : census.values()) {
-            if (perRegistry.size() < registries) {
+        for (Map.Entry<String, Map<String, AddressCounts>> service : census.entrySet()) {
+            if (service.getValue().size() < registries) {
                 return false;
             }
-            for (AddressCounts counts : perRegistry.values()) {
-                if (mode.expectsInterfaceAddresses() && counts.interfaceLevel() != expectedPerDirectory) {
-                    return false;
-                }
-                if (mode.expectsApplicationAddresses() && counts.applicationLevel() != expectedPerDirectory) {
+            for (AddressCounts counts : service.getValue().values()) {
+                if (!full(service.getKey(), counts)) {
                     return false;
                 }
             }
@@ -47,20 +87,18 @@ final class AddressView {
     }
 
     /**
-     * Per registry label: {addresses held, addresses expected} summed over interfaces and the
-     * directories the mode keeps; full when the two are equal and every interface is there.
+     * Per registry label: {addresses held, addresses expected} summed over services and the
+     * directories the mode keeps; full when the two are equal and every service is there.
      */
     Map<String, long[]> perRegistry(Map<String, Map<String, AddressCounts>> census, java.util.List<String> labels) {
-        int directories = (mode.expectsInterfaceAddresses() ? 1 : 0) + (mode.expectsApplicationAddresses() ? 1 : 0);
-        long expected = (long) expectedPerDirectory * interfaces * directories;
         Map<String, long[]> out = new TreeMap<>();
         for (String label : labels) {
-            out.put(label, new long[] {0, expected});
+            out.put(label, new long[] {0, expectedPerRegistry});
         }
         if (census != null) {
             for (Map<String, AddressCounts> byRegistry : census.values()) {
                 byRegistry.forEach((label, counts) -> {
-                    long[] held = out.computeIfAbsent(label, k -> new long[] {0, expected});
+                    long[] held = out.computeIfAbsent(label, k -> new long[] {0, expectedPerRegistry});
                     held[0] += directorySum(counts);
                 });
             }
@@ -68,16 +106,14 @@ final class AddressView {
         return out;
     }
 
-    /** Whether one registry's directories hold every address, in every interface. */
+    /** Whether one registry's directories hold every address, in every service. */
     boolean convergedIn(Map<String, Map<String, AddressCounts>> census, String label) {
-        if (census == null || census.size() < interfaces) {
+        if (census == null || census.size() < services) {
             return false;
         }
-        for (Map<String, AddressCounts> byRegistry : census.values()) {
-            AddressCounts counts = byRegistry.get(label);
-            if (counts == null
-                    || mode.expectsInterfaceAddresses() && counts.interfaceLevel() != expectedPerDirectory
-                    || mode.expectsApplicationAddresses() && counts.applicationLevel() != expectedPerDirectory) {
+        for (Map.Entry<String, Map<String, AddressCounts>> service : census.entrySet()) {
+            AddressCounts counts = service.getValue().get(label);
+            if (counts == null || !full(service.getKey(), counts)) {
                 return false;
             }
         }
@@ -89,24 +125,17 @@ final class AddressView {
                 + (mode.expectsApplicationAddresses() ? Math.max(0, counts.applicationLevel()) : 0);
     }
 
-    /** Addresses seen so far over addresses expected, summed over interfaces, registries and directories. */
+    /** Addresses seen so far over addresses expected, summed over services, registries and directories. */
     long[] progress(Map<String, Map<String, AddressCounts>> census) {
         long seen = 0;
-        int directories = (mode.expectsInterfaceAddresses() ? 1 : 0) + (mode.expectsApplicationAddresses() ? 1 : 0);
-        long expected = (long) expectedPerDirectory * registries * interfaces * directories;
         if (census != null) {
             for (Map<String, AddressCounts> perRegistry : census.values()) {
                 for (AddressCounts counts : perRegistry.values()) {
-                    if (mode.expectsInterfaceAddresses()) {
-                        seen += Math.max(0, counts.interfaceLevel());
-                    }
-                    if (mode.expectsApplicationAddresses()) {
-                        seen += Math.max(0, counts.applicationLevel());
-                    }
+                    seen += directorySum(counts);
                 }
             }
         }
-        return new long[] {seen, expected};
+        return new long[] {seen, expectedPerRegistry * registries};
     }
 
     /**

@@ -6,7 +6,8 @@ import org.sdsim.consumer.jvm.ConsumerMain;
 import org.sdsim.consumer.jvm.metrics.IsolatedMetrics;
 import org.sdsim.fixtures.fleet.RegistryLayout;
 import org.sdsim.simulator.folder.ModeFolder;
-import org.sdsim.fixtures.topology.Topology;
+import org.sdsim.consumer.api.ServiceRef;
+import org.sdsim.fixtures.fleet.FleetService;
 import org.sdsim.simulator.generation.DubboRelease;
 import org.sdsim.simulator.generation.Generations;
 import org.sdsim.simulator.run.Mode;
@@ -48,21 +49,24 @@ final class ConsumerLauncher {
 
     static ConsumerSpec spec(RunContext ctx, Mode mode, DubboRelease release, Path modeDir) {
         RunOptions o = ctx.options();
-        Topology t = o.topology();
+        List<ServiceRef> services = new ArrayList<>();
         Map<String, String> methods = new LinkedHashMap<>();
-        for (String iface : t.interfaceNames()) {
-            methods.put(iface, t.methodName(iface));
+        for (FleetService s : ctx.services()) {
+            services.add(new ServiceRef(s.key(), s.interfaceName(), s.group(), s.version(), s.method()));
+            methods.put(s.key(), s.method());
         }
         boolean baseline = mode.isBaseline();
         // The baseline subscribes under roots of its own in the namespace: same registries, no providers.
         RegistryLayout layout = baseline ? ctx.namespace().baselineLayout() : ctx.namespace().layout();
+        // group and version are per service (a captured fleet has several); the synthetic fleet's are the first's
+        FleetService first = ctx.services().get(0);
         return new ConsumerSpec(mode.id(), mode.discovery().migrationStep(), ctx.registries(), layout.interfaceRoot(),
                 layout.instanceRoot(),
-                t.interfaceNames(), t.group(), t.version(), methods,
+                services.stream().map(ServiceRef::key).toList(), first.group(), first.version(), methods,
                 // the baseline holds no addresses, so it has nobody to call
                 baseline ? 0 : o.callEvery().toMillis(),
                 o.metricsEvery().toMillis(), 3000, modeDir.toString(), release.generation().descriptor().client(),
-                RegistrySettings.DEFAULT.withFileCache(o.realism().fileCache()));
+                RegistrySettings.DEFAULT.withFileCache(o.realism().fileCache()), services);
     }
 
     private static List<String> jvmOptions(RunContext ctx, Mode mode, DubboRelease release, Path modeDir, int lifetime)

@@ -7,7 +7,6 @@ import org.sdsim.simulator.attribution.HeapAttribution;
 import org.sdsim.consumer.api.ProbeReply;
 import org.sdsim.consumer.api.StatusReply;
 import org.sdsim.fixtures.churn.Churn;
-import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.folder.ProbeRecord;
 import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.simulator.folder.PushRecord;
@@ -63,8 +62,7 @@ final class ModeRunner {
         this.release = Generations.installed().resolve(mode);
         this.stopRequested = stopRequested;
         this.modeDir = ModeFolder.of(ctx.runDir(), mode);
-        Topology t = ctx.options().topology();
-        this.view = new AddressView(mode.discovery(), t.providers(), ctx.registries().size(), t.interfaceNames().size());
+        this.view = new AddressView(mode.discovery(), ctx.registries().size(), ctx.services());
     }
 
     /** Where the mode's phases, census and probes are shown while it runs (summary.json, the endpoint). */

@@ -104,7 +104,8 @@ public final class Orchestrator {
              RunFixtures fixtures = RunFixtures.open(options, runDir, namespace, progress, stop)) {
             RunContext ctx = fixtures.context();
             manifest = manifest.withRegistrar(fixtures.registrarSeconds(), ctx.registries())
-                    .withRegistryJvms(fixtures.embedded().stream().map(RegistryProcess::manifestEntry).toList());
+                    .withRegistryJvms(fixtures.embedded().stream().map(RegistryProcess::manifestEntry).toList())
+                    .withReplayed(ctx.fleet().describe());
             manifest.write(runDir);
             for (Mode mode : options.modes()) {
                 if (stop.getAsBoolean()) {

@@ -4,9 +4,10 @@ import java.io.PrintStream;
 
 /**
  * Progress for long phases. On a terminal one line is rewritten in place; in a log file (CI, a
- * soak run with its output redirected) a line is printed at most every {@code logEveryMs}.
+ * soak run with its output redirected) a line is printed at most every {@code logEveryMs}. Public for
+ * the CLI's own long commands ({@code sdsim fleet capture}).
  */
-final class Progress {
+public final class Progress {
 
     private final PrintStream out;
     private final boolean terminal;
@@ -20,12 +21,12 @@ final class Progress {
         this.logEveryMs = logEveryMs;
     }
 
-    static Progress forConsole() {
+    public static Progress forConsole() {
         return new Progress(System.err, System.console() != null, 15_000);
     }
 
     /** A transient status: overwritten by the next one. */
-    synchronized void update(String line) {
+    public synchronized void update(String line) {
         if (terminal) {
             out.print("\r\033[K" + line);
             out.flush();
@@ -40,7 +41,7 @@ final class Progress {
     }
 
     /** A line that stays. */
-    synchronized void say(String line) {
+    public synchronized void say(String line) {
         if (open) {
             out.print("\r\033[K");
             open = false;

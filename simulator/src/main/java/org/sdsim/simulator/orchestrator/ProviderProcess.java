@@ -46,8 +46,10 @@ final class ProviderProcess implements AutoCloseable {
         Reply ready = jvm.nextReply(timeout);
         if (!(ready instanceof ReadyReply r) || r.port() == null || r.port() != spec.port()) {
             jvm.close();
-            throw new IOException("the loopback provider did not start on " + spec.host() + ":" + spec.port()
-                    + " (port in use? pass --provider-port); see " + jvm.log());
+            throw new IOException("the loopback provider did not start on " + spec.host() + ":" + spec.ports()
+                    + (spec.ports().size() == 1 ? " (port in use? pass --provider-port)"
+                    : " (a port in use? a captured fleet's providers are answered on the ports they were captured with)")
+                    + "; see " + jvm.log());
         }
     }
 

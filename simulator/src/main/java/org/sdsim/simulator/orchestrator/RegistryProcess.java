@@ -7,7 +7,7 @@ import org.sdsim.fixtures.registry.RegistryFailureException;
 import org.sdsim.fixtures.registry.RegistryHeap;
 import org.sdsim.fixtures.registry.RegistryServer;
 import org.sdsim.fixtures.registry.ZooKeeperClients;
-import org.sdsim.fixtures.topology.Topology;
+import org.sdsim.fixtures.fleet.Fleet;
 import org.sdsim.simulator.folder.RegistryEvent;
 import org.sdsim.simulator.folder.RegistryFolder;
 import org.sdsim.simulator.registry.RegistryMain;
@@ -53,13 +53,13 @@ public final class RegistryProcess implements RegistryServer {
     /** Set while sdsim itself ends or has ended the process, so its exit is not a death. */
     private volatile boolean expectedDown = true;
 
-    private RegistryProcess(String name, int port, Path dir, Topology fleet, String classPath, JsonLines events,
+    private RegistryProcess(String name, int port, Path dir, Fleet fleet, String classPath, JsonLines events,
             Consumer<RegistryEvent> onDeath) {
         this.name = name;
         this.port = port;
         this.dir = dir;
         this.heapMb = RegistryHeap.megabytes(fleet);
-        this.juteMaxBuffer = ZooKeeperClients.serverJuteMaxBuffer(fleet.urlCount(), fleet.urlBytes());
+        this.juteMaxBuffer = ZooKeeperClients.serverJuteMaxBuffer(fleet.urlCount(), fleet.meanUrlBytes());
         this.classPath = classPath;
         this.events = events;
         this.onDeath = onDeath;
@@ -71,7 +71,7 @@ public final class RegistryProcess implements RegistryServer {
      *
      * @throws RegistryFailureException if it did not start (the message names its log)
      */
-    static RegistryProcess launch(String name, Path runDir, Topology fleet, String classPath, JsonLines events,
+    static RegistryProcess launch(String name, Path runDir, Fleet fleet, String classPath, JsonLines events,
             Consumer<RegistryEvent> onDeath) throws InterruptedException {
         Path dir = RegistryFolder.of(runDir, name);
         for (int attempt = 1; ; attempt++) {

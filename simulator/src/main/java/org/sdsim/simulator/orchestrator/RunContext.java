@@ -1,5 +1,7 @@
 package org.sdsim.simulator.orchestrator;
 
+import org.sdsim.fixtures.fleet.Fleet;
+import org.sdsim.fixtures.fleet.FleetService;
 import org.sdsim.fixtures.registrar.Registrar;
 import org.sdsim.fixtures.registrar.RunNamespace;
 import org.sdsim.fixtures.registry.RegistryServer;
@@ -11,6 +13,8 @@ import java.util.List;
 /**
  * What every mode of one run shares once the fixtures are up.
  *
+ * @param fleet           the fleet registered (synthetic or captured)
+ * @param services        the services every mode's consumer refers to and calls, with the addresses it should hold
  * @param metricsClassPath Micrometer's jars, which the consumer JVM loads in a class loader of its own
  * @param registryServers the registry servers the run owns and scripted faults act on, in the order
  *                        of {@code registries}; empty with external registries (--registry)
@@ -21,6 +25,8 @@ record RunContext(
         List<String> registries,
         RunNamespace namespace,
         List<Registrar> registrars,
+        Fleet fleet,
+        List<FleetService> services,
         Path hostsFile,
         Path jfrSettings,
         String metricsClassPath,

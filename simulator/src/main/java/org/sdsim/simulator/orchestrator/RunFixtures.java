@@ -1,12 +1,11 @@
 package org.sdsim.simulator.orchestrator;
 
-import org.sdsim.fixtures.fleet.FleetState;
+import org.sdsim.fixtures.fleet.Fleet;
 import org.sdsim.fixtures.registrar.Registrar;
 import org.sdsim.fixtures.registrar.RegistrationStats;
 import org.sdsim.fixtures.registrar.RunNamespace;
 import org.sdsim.fixtures.registry.RegistryEndpoints;
 import org.sdsim.fixtures.registry.RegistryHeap;
-import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.consumer.jvm.metrics.MetricsJars;
 import org.sdsim.simulator.folder.RegistryEvent;
 import org.sdsim.simulator.folder.RegistryFolder;
@@ -60,8 +59,9 @@ final class RunFixtures implements AutoCloseable {
             throws IOException, InterruptedException {
         // before anything starts (the CLI has checked already; this is for callers of the Orchestrator)
         options.faults().requireOwned(options.ownedRegistryLabels());
-        Topology topology = options.topology();
-        Path hosts = HostsFile.write(org.sdsim.simulator.folder.RunFolder.HOSTS.in(runDir), topology.hostNames());
+        RunFleet runFleet = RunFleet.of(options, namespace.layout(), progress);
+        Fleet fleet = runFleet.fleet();
+        Path hosts = HostsFile.write(org.sdsim.simulator.folder.RunFolder.HOSTS.in(runDir), fleet.hostNames());
         Path jfc = JvmProfile.extractJfrSettings(runDir);
         List<List<String>> cp = MetricsJars.split(System.getProperty("java.class.path"));
         // The provider and registry JVMs run this JVM's class path without Micrometer; each consumer its generation's.
@@ -69,21 +69,19 @@ final class RunFixtures implements AutoCloseable {
         String metricsCp = String.join(File.pathSeparator, cp.get(1));
 
         // The provider needs no registry: start it first so its JVM start-up overlaps registration.
-        ProviderSpec providerSpec = new ProviderSpec(HostsFile.REAL_PROVIDER_HOST, topology.consumerProtocol().port(),
-                topology.interfaceNames(), topology.group(), topology.version());
-        progress.say("sdsim: starting the loopback provider on " + providerSpec.host() + ":" + providerSpec.port());
+        ProviderSpec providerSpec = ProviderSpec.of(HostsFile.REAL_PROVIDER_HOST, runFleet.services());
+        progress.say("sdsim: starting the loopback provider on " + providerSpec.host() + ":"
+                + providerSpec.ports().stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(",")));
         provider = ProviderProcess.launch(providerSpec, runDir, hosts, childCp);
         opened.add(provider);
 
-        List<String> registries = registries(options, progress, runDir, childCp, stop);
+        List<String> registries = registries(options, fleet, progress, runDir, childCp, stop);
         // Embedded registries get a namespace too: one layout for every run, proved by every test run.
         progress.say("sdsim: registry namespace " + namespace.path() + " (deleted when the run ends)");
         opened.add(new NamespaceCleanup(namespace, registries, progress));
-        progress.say(String.format("sdsim: registering %,d providers x %d interfaces x %d protocols = %,d URLs into %d registries",
-                topology.providers(), topology.interfaces(), topology.protocols().size(), topology.urlCount(),
-                registries.size()));
+        progress.say(String.format("sdsim: registering %,d providers (%,d provider URLs, %,d znodes) into %d registries",
+                fleet.providers(), fleet.urlCount(), fleet.ephemeralNodeCount(), registries.size()));
         List<Registrar> registrars = new ArrayList<>();
-        FleetState fleet = FleetState.of(topology, namespace.layout());
         for (String cs : registries) {
             Registrar r = Registrar.open(cs, fleet);
             opened.add(r);
@@ -100,13 +98,14 @@ final class RunFixtures implements AutoCloseable {
         provider.awaitReady(Duration.ofMinutes(2));
         provider.onDeath(code -> stop.request(RunStop.Cause.PROVIDER_DIED, say(progress, "the loopback provider died (exit "
                 + code + "); see " + org.sdsim.simulator.folder.RunFolder.PROVIDER_LOG.in(runDir))));
-        context = new RunContext(options, runDir, registries, namespace, List.copyOf(registrars), hosts, jfc, metricsCp, progress, List.copyOf(embedded));
+        context = new RunContext(options, runDir, registries, namespace, List.copyOf(registrars), fleet, runFleet.services(),
+                hosts, jfc, metricsCp, progress, List.copyOf(embedded));
     }
 
-    private List<String> registries(RunOptions options, Progress progress, Path runDir, String classPath, RunStop stop)
-            throws IOException, InterruptedException {
+    private List<String> registries(RunOptions options, Fleet fleet, Progress progress, Path runDir, String classPath,
+            RunStop stop) throws IOException, InterruptedException {
         if (options.externalRegistries().isEmpty()) {
-            return startEmbedded(options, progress, runDir, classPath, stop);
+            return startEmbedded(options, fleet, progress, runDir, classPath, stop);
         }
         List<String> cs = new ArrayList<>();
         for (String spec : options.externalRegistries()) {
@@ -122,9 +121,9 @@ final class RunFixtures implements AutoCloseable {
      * One registry JVM per embedded registry (zk1, zk2, ...), heap from {@link RegistryHeap}; the
      * death of one stops the run with its reason.
      */
-    private List<String> startEmbedded(RunOptions options, Progress progress, Path runDir, String classPath, RunStop stop)
-            throws IOException, InterruptedException {
-        int heapMb = RegistryHeap.megabytes(options.topology());
+    private List<String> startEmbedded(RunOptions options, Fleet fleet, Progress progress, Path runDir, String classPath,
+            RunStop stop) throws IOException, InterruptedException {
+        int heapMb = RegistryHeap.megabytes(fleet);
         progress.say("sdsim: starting " + options.embeddedRegistries() + " embedded ZooKeeper servers on 127.0.0.1, "
                 + "each in a JVM of its own (-Xmx" + heapMb + "m: " + RegistryHeap.FORMULA + ")");
         Path root = RegistryFolder.root(runDir);
@@ -133,7 +132,7 @@ final class RunFixtures implements AutoCloseable {
         opened.add(events);
         List<String> connectStrings = new ArrayList<>();
         for (int i = 1; i <= options.embeddedRegistries(); i++) {
-            RegistryProcess registry = RegistryProcess.launch(org.sdsim.consumer.api.ConsumerSpec.registryLabel(i - 1), runDir, options.topology(), classPath, events,
+            RegistryProcess registry = RegistryProcess.launch(org.sdsim.consumer.api.ConsumerSpec.registryLabel(i - 1), runDir, fleet, classPath, events,
                     died -> stop.request(RunStop.Cause.REGISTRY_DIED, say(progress, describe(died))));
             opened.add(registry);
             embedded.add(registry);

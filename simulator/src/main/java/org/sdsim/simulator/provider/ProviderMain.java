@@ -13,11 +13,14 @@ import org.sdsim.consumer.api.StoppedReply;
 import org.sdsim.consumer.child.ChildControl;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * The one real provider behind the fake fleet. It registers nowhere (the fleet's addresses are
- * written by the Registrar); every fake provider host name resolves to 127.0.0.1 through the
- * JVM hosts file, so each of the consumer's invokers ends on this process.
+ * The one real provider behind the fleet, synthetic or captured. It registers nowhere (the fleet's
+ * addresses are written by the Registrar); every fleet host name resolves to 127.0.0.1 through the
+ * JVM hosts file, so each of the consumer's invokers ends on this process, whatever port its
+ * provider URL names (it listens on every one).
  *
  * <p>Speaks the consumer's control protocol on stdin/stdout: a {@link ReadyReply} with its port once
  * every interface is exported; exits on {@link Command#STOP} (after a {@link StoppedReply}), and
@@ -36,19 +39,32 @@ public final class ProviderMain {
 
         ApplicationConfig application = new ApplicationConfig("sdsim-real-provider");
         application.setQosEnable(false);
-        ProtocolConfig protocol = new ProtocolConfig("dubbo", spec.port());
-        protocol.setHost(spec.host());
+        List<ProtocolConfig> protocols = new ArrayList<>();
+        for (int port : spec.ports()) {
+            ProtocolConfig protocol = new ProtocolConfig("dubbo", port);
+            protocol.setId("dubbo-" + port);
+            protocol.setHost(spec.host());
+            protocols.add(protocol);
+        }
         DubboBootstrap bootstrap = DubboBootstrap.newInstance()
                 .application(application)
                 .registry(new RegistryConfig(RegistryConfig.NO_AVAILABLE))
-                .protocol(protocol);
-        for (String iface : spec.interfaces()) {
+                .protocols(protocols);
+        for (ProviderSpec.Export export : spec.services()) {
             ServiceConfig<GenericService> service = new ServiceConfig<>();
-            service.setInterface(iface);
-            service.setRef(new EchoService(iface));
+            service.setInterface(export.interfaceName());
+            if (!export.path().isEmpty() && !export.path().equals(export.interfaceName())) {
+                service.setPath(export.path()); // the consumer calls the path its providers registered
+            }
+            service.setRef(new EchoService(export.interfaceName()));
             service.setGeneric("true");
-            service.setGroup(spec.group());
-            service.setVersion(spec.version());
+            if (!export.group().isEmpty()) {
+                service.setGroup(export.group());
+            }
+            if (!export.version().isEmpty()) {
+                service.setVersion(export.version());
+            }
+            service.setProtocols(protocols); // on every port: a consumer dials the one its provider URL names
             bootstrap.service(service);
         }
         bootstrap.start();

@@ -126,7 +126,12 @@ final class ReportHtml {
                 ? escape(Fmt.seconds(JsonFiles.number(options, "durationSec")) + " s after convergence; a call every "
                 + Fmt.describe(options.path("callEverySec")) + " s, a probe every "
                 + Fmt.describe(options.path("probeEverySec")) + " s") : Fmt.NA);
-        fact(b, "Topology", escape(topology(topology)));
+        String captured = FleetFact.describe(m);
+        if (captured != null) {
+            fact(b, "Fleet", escape(captured));
+        } else {
+            fact(b, "Topology", escape(topology(topology)));
+        }
         fact(b, "Churn", escape(Fmt.describe(options.path("churn"))));
         fact(b, "Registries", escape(Fmt.describe(m.path("registries").isEmpty() ? options.path("registries") : m.path("registries"))));
         fact(b, "Versions", escape(Fmt.describe(m.path("versions"))));

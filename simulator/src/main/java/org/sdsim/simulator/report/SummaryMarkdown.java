@@ -20,6 +20,10 @@ final class SummaryMarkdown {
             b.append(runs.size() > 1 ? "- " + run.runId() + ": " : "")
                     .append(command == null ? "(manifest.json unreadable: command unknown)" : "`" + command + "`")
                     .append("\n");
+            String captured = FleetFact.describe(run.manifest());
+            if (captured != null) {
+                b.append(runs.size() > 1 ? "  " : "\n").append("Fleet: ").append(captured).append(".\n");
+            }
         }
         List<ResultColumn> table = ResultColumn.in(ResultColumn.Output.MARKDOWN);
         b.append("\n|");

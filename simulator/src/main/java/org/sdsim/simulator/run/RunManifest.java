@@ -35,7 +35,8 @@ public record RunManifest(
         Double registrarSeconds,
         List<String> registries,
         List<Map<String, Object>> registryJvms,
-        String registryNamespace) {
+        String registryNamespace,
+        Map<String, Object> fleet) {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -62,11 +63,13 @@ public record RunManifest(
         options.put("registries", o.externalRegistries().isEmpty()
                 ? "embedded x" + o.embeddedRegistries() : o.externalRegistries());
         options.put("out", o.out().toString());
-        Map<String, Object> topology = o.topology().toMap();
+        // the synthetic fleet's knobs; a replayed capture has none, and its file, digest and header under "fleet"
+        Map<String, Object> topology = o.topology() == null ? null : o.topology().toMap();
+        Map<String, Object> fleet = o.replay() == null ? Map.of("source", "synthetic") : o.replay().toMap();
         // "dubbo" is the orchestrator's own (the registrar and the loopback provider); each consumer's is under consumers
         Map<String, String> versions = Versions.all();
         return new RunManifest(Versions.SDSIM, Instant.now().toString(), null, command, options, topology,
-                describeHost(), versions, new java.util.LinkedHashMap<>(consumers), profile, null, List.of(), List.of(), null);
+                describeHost(), versions, new java.util.LinkedHashMap<>(consumers), profile, null, List.of(), List.of(), null, fleet);
     }
 
     /**
@@ -75,23 +78,34 @@ public record RunManifest(
      */
     public RunManifest withNamespace(String namespace) {
         return new RunManifest(sdsimVersion, startedAt, finishedAt, command, options, topology, host, versions,
-                consumers, profile, registrarSeconds, registries, registryJvms, namespace);
+                consumers, profile, registrarSeconds, registries, registryJvms, namespace, fleet);
     }
 
     public RunManifest withRegistrar(double seconds, List<String> registries) {
         return new RunManifest(sdsimVersion, startedAt, finishedAt, command, options, topology, host, versions,
-                consumers, profile, seconds, List.copyOf(registries), registryJvms, registryNamespace);
+                consumers, profile, seconds, List.copyOf(registries), registryJvms, registryNamespace, fleet);
     }
 
     /** Each embedded registry's JVM: name, connectString, heapMb, heapFormula, gcLog; none for external registries. */
     public RunManifest withRegistryJvms(List<Map<String, Object>> jvms) {
         return new RunManifest(sdsimVersion, startedAt, finishedAt, command, options, topology, host, versions,
-                consumers, profile, registrarSeconds, registries, List.copyOf(jvms), registryNamespace);
+                consumers, profile, registrarSeconds, registries, List.copyOf(jvms), registryNamespace, fleet);
+    }
+
+    /** A replayed capture as the registrar wrote it ({@code Fleet#describe()}: providers, URLs, services ...), under fleet.replayed. */
+    public RunManifest withReplayed(Map<String, Object> replayed) {
+        if (!"captured".equals(fleet.get("source"))) {
+            return this;
+        }
+        Map<String, Object> f = new LinkedHashMap<>(fleet);
+        f.put("replayed", replayed);
+        return new RunManifest(sdsimVersion, startedAt, finishedAt, command, options, topology, host, versions,
+                consumers, profile, registrarSeconds, registries, registryJvms, registryNamespace, f);
     }
 
     public RunManifest finished() {
         return new RunManifest(sdsimVersion, startedAt, Instant.now().toString(), command, options, topology, host,
-                versions, consumers, profile, registrarSeconds, registries, registryJvms, registryNamespace);
+                versions, consumers, profile, registrarSeconds, registries, registryJvms, registryNamespace, fleet);
     }
 
     public void write(Path runDir) throws IOException {

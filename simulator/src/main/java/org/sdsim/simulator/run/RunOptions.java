@@ -14,7 +14,7 @@ import java.util.Objects;
  * the CLI only parses flags into this object, and nothing downstream reads a flag.
  *
  * @param modes           consumer runs in order
- * @param topology        the fake fleet
+ * @param topology        the synthetic fleet; null when {@code replay} is given
  * @param externalRegistries ZooKeeper connect strings of existing ensembles; empty = embedded
  * @param embeddedRegistries how many embedded registries to start when no external ones are given
  * @param duration        measured time per mode, after the consumer has converged
@@ -30,6 +30,8 @@ import java.util.Objects;
  * @param preset          the named preset the options started from, or null
  * @param heapAttribution whether each mode ends with a heap dump attributed to Dubbo's components
  * @param faults          scripted faults, the same in every mode's measuring phase ({@code --fault})
+ * @param replay          a captured fleet to replay instead of the synthetic {@code topology} ({@code --fleet}); null
+ *                        for the synthetic fleet
  */
 public record RunOptions(
         List<Mode> modes,
@@ -48,11 +50,14 @@ public record RunOptions(
         ConsumerRealism realism,
         String preset,
         boolean heapAttribution,
-        FaultPlan faults) {
+        FaultPlan faults,
+        FleetReplay replay) {
 
     public RunOptions {
         Objects.requireNonNull(faults, "faults");
-        Objects.requireNonNull(topology, "topology");
+        if (topology == null && replay == null) {
+            throw new NullPointerException("a run needs a topology or a fleet to replay");
+        }
         Objects.requireNonNull(churn, "churn");
         Objects.requireNonNull(out, "out");
         Objects.requireNonNull(realism, "realism");
@@ -80,13 +85,19 @@ public record RunOptions(
             Duration convergeTimeout, ChurnPlan churn, String profile, Path out, boolean report,
             ConsumerRealism realism, String preset, boolean heapAttribution) {
         this(modes, topology, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery, metricsEvery,
-                convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, FaultPlan.NONE);
+                convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, FaultPlan.NONE, null);
     }
 
     /** The same options with these scripted faults. */
     public RunOptions withFaults(FaultPlan plan) {
         return new RunOptions(modes, topology, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
-                metricsEvery, convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, plan);
+                metricsEvery, convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, plan, replay);
+    }
+
+    /** The same options replaying a captured fleet instead of the synthetic one. */
+    public RunOptions withReplay(FleetReplay fleet, Path folder) {
+        return new RunOptions(modes, null, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
+                metricsEvery, convergeTimeout, churn, profile, folder, report, realism, preset, heapAttribution, faults, fleet);
     }
 
     private static void requirePositive(Duration d, String flag) {
@@ -99,7 +110,7 @@ public record RunOptions(
     public RunOptions withFleet(Topology fleet, Path folder) {
         return new RunOptions(modes, fleet, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
                 metricsEvery, convergeTimeout, churn, profile, folder, report, realism, preset,
-                heapAttribution, faults);
+                heapAttribution, faults, null);
     }
 
     public int registryCount() {

@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.orchestrator.Orchestrator;
+import org.sdsim.simulator.run.FleetReplay;
 import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.run.RunOptions;
@@ -53,8 +53,11 @@ public final class Sweep {
     private SweepPoint measure(int providers, int index, int total, boolean heldOut) throws IOException,
             InterruptedException {
         progress.printf("sweep: [%d/%d] %,d providers%s%n", index, total, providers, heldOut ? " (held out)" : "");
-        Topology fleet = plan.base().topology().toBuilder().providers(providers).build();
-        RunOptions options = plan.base().withFleet(fleet, plan.pointDir(providers));
+        FleetReplay replay = plan.base().replay();
+        RunOptions options = replay != null
+                // a captured fleet at the scale that gives this many providers
+                ? plan.base().withReplay(replay.withScale((double) providers / replay.capturedProviders()), plan.pointDir(providers))
+                : plan.base().withFleet(plan.base().topology().toBuilder().providers(providers).build(), plan.pointDir(providers));
         RunSummary summary = new Orchestrator(options, command + " # point " + providers).run();
         Map<String, Double> heap = new LinkedHashMap<>();
         Map<String, String> outcomes = new LinkedHashMap<>();
@@ -83,14 +86,22 @@ public final class Sweep {
         if (heldOut != null) {
             points.add(heldOut);
         }
+        FleetReplay replay = plan.base().replay();
         SweepResult result = new SweepResult(plan.xmxMb(), plan.heapShare(), plan.heapLimitMb(), urlsPerProvider,
-                points, fits, (System.nanoTime() - start) / 1e9);
+                points, fits, (System.nanoTime() - start) / 1e9, replay == null ? null : replay.capturedProviders());
         result.write(plan.out());
         return result;
     }
 
-    /** Interface-level URLs one provider adds to the consumer's view: per interface and protocol, in every registry. */
+    /**
+     * Interface-level URLs one provider adds to the consumer's view: per interface and protocol, in every registry;
+     * for a captured fleet, its provider URLs per provider host on average.
+     */
     static int urlsPerProvider(RunOptions o) {
+        if (o.replay() != null) {
+            return (int) Math.max(1, Math.round((double) o.replay().providerUrls() / o.replay().capturedProviders()
+                    * o.registryCount()));
+        }
         return o.topology().interfaces() * o.topology().protocols().size() * o.registryCount();
     }
 

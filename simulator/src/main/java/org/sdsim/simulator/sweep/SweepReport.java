@@ -31,15 +31,16 @@ public final class SweepReport {
                     f.fixedMb(), f.perProviderKb(), f.perUrlKb(), Double.isNaN(f.r2()) ? "n/a" : String.format(Locale.ROOT, "%.3f", f.r2())));
             ModeFit.HeldOut h = f.heldOut();
             if (h != null && h.measuredMb() != null) {
-                b.append(String.format(Locale.ROOT, "; held out %,d providers: predicted %.1f MB, measured %.1f MB (%+.1f %%)",
-                        h.providers(), h.predictedMb(), h.measuredMb(), h.errorPct()));
+                b.append(String.format(Locale.ROOT, "; held out %,d providers%s: predicted %.1f MB, measured %.1f MB (%+.1f %%)",
+                        h.providers(), r.scaleOf(h.providers()), h.predictedMb(), h.measuredMb(), h.errorPct()));
             } else if (h != null) {
-                b.append(String.format(Locale.ROOT, "; held out %,d providers: predicted %.1f MB, not measured", h.providers(),
-                        h.predictedMb()));
+                b.append(String.format(Locale.ROOT, "; held out %,d providers%s: predicted %.1f MB, not measured", h.providers(),
+                        r.scaleOf(h.providers()), h.predictedMb()));
             }
             if (f.maxProviders() != null) {
-                b.append(String.format(Locale.ROOT, "; largest fleet within %.0f %% of -Xmx%.0fm: %,d providers (%,d URLs)",
-                        r.heapShare() * 100, r.xmxMb(), f.maxProviders(), f.maxProviders() * r.urlsPerProvider()));
+                b.append(String.format(Locale.ROOT, "; largest fleet within %.0f %% of -Xmx%.0fm: %,d providers%s (%,d URLs)",
+                        r.heapShare() * 100, r.xmxMb(), f.maxProviders(), r.scaleOf(f.maxProviders()),
+                        f.maxProviders() * r.urlsPerProvider()));
             } else {
                 b.append(String.format(Locale.ROOT, "; no fleet size is limited by %.0f %% of -Xmx%.0fm on this line",
                         r.heapShare() * 100, r.xmxMb()));
@@ -73,7 +74,7 @@ public final class SweepReport {
         r.modes().keySet().forEach(m -> b.append("---:|"));
         b.append("---|\n");
         for (SweepPoint p : r.points()) {
-            b.append(String.format(Locale.ROOT, "| %,d | %s | ", p.providers(), p.heldOut() ? "yes" : ""));
+            b.append(String.format(Locale.ROOT, "| %,d%s | %s | ", p.providers(), r.scaleOf(p.providers()), p.heldOut() ? "yes" : ""));
             r.modes().keySet().forEach(m -> b.append(mb(p.heapMb().get(m))).append(" | "));
             b.append(p.runDir()).append(" |\n");
         }
@@ -94,8 +95,8 @@ public final class SweepReport {
         r.modes().keySet().forEach(m -> b.append("<th>").append(escape(m)).append(" MB</th>"));
         b.append("<th>run</th></tr>\n");
         for (SweepPoint p : r.points()) {
-            b.append(String.format(Locale.ROOT, "<tr><td class=\"n\">%,d</td><td>%s</td>", p.providers(),
-                    p.heldOut() ? "yes" : ""));
+            b.append(String.format(Locale.ROOT, "<tr><td class=\"n\">%,d%s</td><td>%s</td>", p.providers(),
+                    r.scaleOf(p.providers()), p.heldOut() ? "yes" : ""));
             r.modes().keySet().forEach(m -> b.append("<td class=\"n\">").append(mb(p.heapMb().get(m))).append("</td>"));
             b.append("<td><a href=\"").append(escape(p.runDir())).append("/\">").append(escape(p.runDir()))
                     .append("</a></td></tr>\n");

@@ -19,9 +19,23 @@ import java.util.Map;
  * @param points       every run, grid and held-out, in the order they ran
  * @param modes        mode → its fit
  * @param seconds      wall time of the whole sweep
+ * @param capturedProviders for a sweep of a captured fleet's scales, its provider hosts (scale = providers / this);
+ *                     null for the synthetic fleet
  */
 public record SweepResult(double xmxMb, double heapShare, double heapLimitMb, int urlsPerProvider,
-                          List<SweepPoint> points, Map<String, ModeFit> modes, double seconds) {
+                          List<SweepPoint> points, Map<String, ModeFit> modes, double seconds, Integer capturedProviders) {
+
+    /** A sweep of the synthetic fleet. */
+    public SweepResult(double xmxMb, double heapShare, double heapLimitMb, int urlsPerProvider, List<SweepPoint> points,
+                       Map<String, ModeFit> modes, double seconds) {
+        this(xmxMb, heapShare, heapLimitMb, urlsPerProvider, points, modes, seconds, null);
+    }
+
+    /** " (scale 2)" for a captured fleet's point, "" for the synthetic fleet. */
+    public String scaleOf(long providers) {
+        return capturedProviders == null ? ""
+                : String.format(java.util.Locale.ROOT, " (scale %.3g)", (double) providers / capturedProviders);
+    }
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 

@@ -35,7 +35,7 @@ class RegistryProcessTest {
         List<RegistryEvent> deaths = new ArrayList<>();
         Files.createDirectories(RegistryFolder.root(runDir));
         try (JsonLines events = new JsonLines(RegistryFolder.EVENTS.in(RegistryFolder.root(runDir)))) {
-            RegistryServer zk = RegistryProcess.launch("zk1", runDir, SmallRuns.topology(1), System.getProperty("java.class.path"), events,
+            RegistryServer zk = RegistryProcess.launch("zk1", runDir, org.sdsim.fixtures.fleet.FleetState.of(SmallRuns.topology(1)), System.getProperty("java.class.path"), events,
                     deaths::add);
             try (zk) {
                 String address = zk.connectString();
@@ -82,7 +82,7 @@ class RegistryProcessTest {
         List<RegistryEvent> deaths = new java.util.concurrent.CopyOnWriteArrayList<>();
         Files.createDirectories(RegistryFolder.root(runDir));
         try (JsonLines events = new JsonLines(RegistryFolder.EVENTS.in(RegistryFolder.root(runDir)));
-             RegistryServer zk = RegistryProcess.launch("zk1", runDir, SmallRuns.topology(1),
+             RegistryServer zk = RegistryProcess.launch("zk1", runDir, org.sdsim.fixtures.fleet.FleetState.of(SmallRuns.topology(1)),
                      System.getProperty("java.class.path"), events, deaths::add);
              CuratorFramework client = ZooKeeperClients.connect(zk.connectString(), Duration.ofSeconds(10))) {
             // 1 MB znodes into the fleet's floor heap (257 MB) until the server's JVM gives up.

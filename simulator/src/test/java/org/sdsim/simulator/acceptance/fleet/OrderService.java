@@ -1,0 +1,10 @@
+package org.sdsim.simulator.acceptance.fleet;
+
+/** A service the real Dubbo 3.3 providers of the capture acceptance test export: its methods are what they register. */
+public interface OrderService {
+    String getOrder(String id);
+
+    String listOrders(String owner);
+
+    String cancelOrder(String id);
+}
