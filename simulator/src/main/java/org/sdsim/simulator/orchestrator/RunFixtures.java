@@ -78,7 +78,8 @@ final class RunFixtures implements AutoCloseable {
         List<String> registries = registries(options, fleet, progress, runDir, childCp, stop);
         // Embedded registries get a namespace too: one layout for every run, proved by every test run.
         progress.say("sdsim: registry namespace " + namespace.path() + " (deleted when the run ends)");
-        opened.add(new NamespaceCleanup(namespace, registries, progress));
+        opened.add(new NamespaceCleanup(namespace, registries, progress, cs -> embedded.stream()
+                .anyMatch(r -> r.connectString().equals(cs) && !r.isAlive())));
         progress.say(String.format("sdsim: registering %,d providers (%,d provider URLs, %,d znodes) into %d registries",
                 fleet.providers(), fleet.urlCount(), fleet.ephemeralNodeCount(), registries.size()));
         List<Registrar> registrars = new ArrayList<>();
