@@ -36,7 +36,8 @@ public final class Dubbo26Consumer extends FleetClient<ReferenceConfig<GenericSe
 
     /** Refers every interface; addresses may still be arriving when this returns. */
     public Dubbo26Consumer(ConsumerSpec spec) {
-        super(spec, new Dubbo26Invokers());
+        super(spec, new Dubbo26Invokers(), Dubbo26Invokers::root,
+                (reference, method, types, args) -> reference.get().$invoke(method, types, args));
         ApplicationConfig application = DubboSettings.application(new ApplicationConfig());
         List<RegistryConfig> registries = DubboSettings.registries(spec, RegistryConfig::new);
         registries.forEach(this::fileCacheAs26ReadsIt);
@@ -62,17 +63,6 @@ public final class Dubbo26Consumer extends FleetClient<ReferenceConfig<GenericSe
         if (!spec.registry().fileCache()) {
             registry.setFile(NO_CACHE_FILE);
         }
-    }
-
-    @Override
-    protected Invoker<?> rootInvoker(ReferenceConfig<GenericService> reference) {
-        return Dubbo26Invokers.root(reference);
-    }
-
-    @Override
-    public Object invoke(String iface, String method, String argument) {
-        GenericService service = reference(iface).get();
-        return service.$invoke(method, new String[] {String.class.getName()}, new Object[] {argument});
     }
 
     @Override

@@ -21,7 +21,8 @@ public final class Dubbo27Consumer extends FleetClient<ReferenceConfig<GenericSe
 
     /** Refers every interface; addresses may still be arriving when this returns. */
     public Dubbo27Consumer(ConsumerSpec spec) {
-        super(spec, new Dubbo27Invokers());
+        super(spec, new Dubbo27Invokers(), Dubbo27Invokers::root,
+                (reference, method, types, args) -> reference.get().$invoke(method, types, args));
         refer();
     }
 
@@ -30,16 +31,6 @@ public final class Dubbo27Consumer extends FleetClient<ReferenceConfig<GenericSe
         List<RegistryConfig> registries = DubboSettings.registries(spec, RegistryConfig::new);
         // 2.7 refers on first get: subscribe now, as the Dubbo 3 bootstrap does
         referEach(application, registries, ReferenceConfig::new, ReferenceConfig::get);
-    }
-
-    @Override
-    protected Invoker<?> rootInvoker(ReferenceConfig<GenericService> reference) {
-        return Dubbo27Invokers.root(reference);
-    }
-
-    @Override
-    public Object invoke(String iface, String method, String argument) {
-        return reference(iface).get().$invoke(method, new String[] {"java.lang.String"}, new Object[] {argument});
     }
 
     @Override

@@ -28,7 +28,8 @@ public final class Dubbo30Consumer extends FleetClient<ReferenceConfig<GenericSe
     /** Refers every interface and starts Dubbo; addresses may still be arriving when this returns. */
     public Dubbo30Consumer(ConsumerSpec spec) {
         // ReferenceConfig#getInvoker is public on 3.0.1 and 3.0.15 alike (2.7 hides it)
-        super(spec, new Dubbo30Invokers(), ReferenceConfig::getInvoker);
+        super(spec, new Dubbo30Invokers(), ReferenceConfig::getInvoker,
+                (reference, method, types, args) -> reference.get().$invoke(method, types, args));
         // registerConsumer stays at Dubbo's default (unset): in 3.0 a true value makes the bootstrap
         // export a MetadataService and register the consumer as an application instance
         // (DubboBootstrap#start L1098-1104 at dubbo-3.0.1), which a plain consumer does not do.
@@ -42,12 +43,6 @@ public final class Dubbo30Consumer extends FleetClient<ReferenceConfig<GenericSe
             add(service.key(), reference);
         });
         bootstrap.start();
-    }
-
-    @Override
-    public Object invoke(String iface, String method, String argument) {
-        GenericService service = reference(iface).get();
-        return service.$invoke(method, new String[] {String.class.getName()}, new Object[] {argument});
     }
 
     @Override

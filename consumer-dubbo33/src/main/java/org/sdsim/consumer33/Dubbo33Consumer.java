@@ -25,7 +25,8 @@ public final class Dubbo33Consumer extends FleetClient<ReferenceConfig<GenericSe
 
     /** Refers every interface and starts Dubbo; addresses may still be arriving when this returns. */
     public Dubbo33Consumer(ConsumerSpec spec) {
-        super(spec, new Dubbo33Invokers());
+        super(spec, new Dubbo33Invokers(), ReferenceConfig::getInvoker,
+                (reference, method, types, args) -> reference.get().$invoke(method, types, args));
         refer();
     }
 
@@ -41,16 +42,6 @@ public final class Dubbo33Consumer extends FleetClient<ReferenceConfig<GenericSe
             bootstrap.reference(reference);
         }
         bootstrap.start();
-    }
-
-    @Override
-    protected Invoker<?> rootInvoker(ReferenceConfig<GenericService> reference) {
-        return reference.getInvoker();
-    }
-
-    @Override
-    public Object invoke(String iface, String method, String argument) {
-        return reference(iface).get().$invoke(method, new String[] {"java.lang.String"}, new Object[] {argument});
     }
 
     @Override

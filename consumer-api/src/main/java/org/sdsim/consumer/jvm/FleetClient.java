@@ -22,32 +22,35 @@ import java.util.function.Function;
  */
 public abstract class FleetClient<R, N> implements DiscoveryClient {
 
+    /** The one call the consumer makes: a generic {@code $invoke} of a method taking one string. */
+    @FunctionalInterface
+    protected interface GenericCall<R> {
+        Object invoke(R reference, String method, String[] parameterTypes, Object[] arguments);
+    }
+
+    private static final String STRING = "java.lang.String";
+
     protected final ConsumerSpec spec;
     private final Map<String, R> references = new LinkedHashMap<>();
     private final AddressCensus<N> census;
     private final Function<R, N> root;
-
-    /** For a client that overrides {@link #rootInvoker}. */
-    protected FleetClient(ConsumerSpec spec, InvokerTree<N> tree) {
-        this(spec, tree, null);
-    }
+    private final GenericCall<R> call;
 
     /**
-     * @param root a reference's root invoker, where its Dubbo has a getter for it (3.x's public
-     *             {@code ReferenceConfig#getInvoker}); null if the client overrides {@link #rootInvoker}
+     * @param root a reference's root invoker, or null if it is not referred (yet, or any more): 3.x's
+     *             public {@code ReferenceConfig#getInvoker}, 2.x's private field read by its InvokerTree
+     * @param call the generic call through a reference (each Dubbo has its own GenericService)
      */
-    protected FleetClient(ConsumerSpec spec, InvokerTree<N> tree, Function<R, N> root) {
+    protected FleetClient(ConsumerSpec spec, InvokerTree<N> tree, Function<R, N> root, GenericCall<R> call) {
         this.spec = spec;
         this.census = new AddressCensus<>(spec.registries(), tree);
         this.root = root;
+        this.call = call;
     }
 
-    /** The root invoker of a reference; null if it is not referred (yet, or any more). */
-    protected N rootInvoker(R reference) {
-        if (root == null) {
-            throw new IllegalStateException(getClass().getName() + " gives no root invoker getter and overrides none");
-        }
-        return root.apply(reference);
+    @Override
+    public final Object invoke(String iface, String method, String argument) {
+        return call.invoke(reference(iface), method, new String[] {STRING}, new Object[] {argument});
     }
 
     /**
@@ -83,7 +86,7 @@ public abstract class FleetClient<R, N> implements DiscoveryClient {
     @Override
     public final Map<String, Map<String, AddressCounts>> addresses() {
         Map<String, Map<String, AddressCounts>> out = new LinkedHashMap<>();
-        references.forEach((iface, reference) -> out.put(iface, census.count(rootInvoker(reference))));
+        references.forEach((iface, reference) -> out.put(iface, census.count(root.apply(reference))));
         return out;
     }
 

@@ -12,7 +12,7 @@ final class ConsumerOptions {
                     + "the heap grows from the container's 32 MB start), consumer-1c2g-fixed (the same with -Xms768m, "
                     + "as many production containers run; GC counts differ a lot between the two), consumer-1c2g-j9 "
                     + "(consumer-1c2g with the old generation free to grow to 576 MB, as the published J9 consumer's "
-                    + "tenure area could: gencon caps its nursery at 25% of -Xmx) "
+                    + "tenure area could: gencon caps its nursery at 25%% of -Xmx) "
                     + "or g1 (-Xmx768m, 2 CPUs, G1) (default: ${DEFAULT-VALUE}).",
             defaultValue = "consumer-1c2g")
     String profile;

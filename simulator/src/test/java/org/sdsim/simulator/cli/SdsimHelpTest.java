@@ -3,8 +3,12 @@ package org.sdsim.simulator.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -57,5 +61,35 @@ class SdsimHelpTest {
             assertTrue(line.length() <= 80, "wider than 80 columns: '" + line + "'");
         }
         assertTrue(usage.contains("--protocols"), usage);
+    }
+
+    @Test
+    void everyCommandsHelpRendersEveryDescriptionWithoutAPicocliWarning() {
+        List<String> commands = new ArrayList<>();
+        collect(SdsimCommand.commandLine(), List.of(), commands);
+        PrintStream err = System.err;
+        ByteArrayOutputStream warnings = new ByteArrayOutputStream();
+        try {
+            // picocli's tracer writes a description it cannot format (a bare '%') to System.err
+            System.setErr(new PrintStream(warnings, true, StandardCharsets.UTF_8));
+            for (String command : commands) {
+                help((command + " --help").strip().split(" "));
+            }
+        } finally {
+            System.setErr(err);
+        }
+        assertTrue(commands.size() >= 8, commands.toString());
+        assertEquals("", warnings.toString(StandardCharsets.UTF_8));
+    }
+
+    private static void collect(CommandLine cl, List<String> path, List<String> into) {
+        into.add(String.join(" ", path));
+        cl.getSubcommands().forEach((name, sub) -> {
+            if (!name.equals("help")) {
+                List<String> next = new ArrayList<>(path);
+                next.add(name);
+                collect(sub, next, into);
+            }
+        });
     }
 }
