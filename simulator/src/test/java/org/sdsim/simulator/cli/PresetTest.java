@@ -31,8 +31,8 @@ class PresetTest {
         assertEquals("consumer-1c2g-j9", o.profile());
         assertEquals(500, o.topology().providers());
         assertEquals(java.time.Duration.ofSeconds(150), o.duration());
-        assertEquals(List.of("interface@2.6", "interface@2.7", "interface@3.0.1", "application@3.0.1"),
-                o.modes().stream().map(org.sdsim.simulator.run.Mode::id).toList(), "the four published bars");
+        assertEquals(List.of("baseline", "interface@2.6", "interface@2.7", "interface@3.0.1", "application@3.0.1"),
+                o.modes().stream().map(org.sdsim.simulator.run.Mode::id).toList(), "the baseline and the four published bars");
     }
 
     @Test
