@@ -33,8 +33,13 @@ public record SweepResult(double xmxMb, double heapShare, double heapLimitMb, in
 
     /** " (scale 2)" for a captured fleet's point, "" for the synthetic fleet. */
     public String scaleOf(long providers) {
-        return capturedProviders == null ? ""
-                : String.format(java.util.Locale.ROOT, " (scale %.3g)", (double) providers / capturedProviders);
+        return capturedProviders == null ? "" : " (scale " + scale((double) providers / capturedProviders) + ")";
+    }
+
+    /** Three significant digits below 1,000 (0.5, 2, 375), whole and grouped above (4,857): never an exponent. */
+    static String scale(double scale) {
+        return scale >= 1000 ? String.format(java.util.Locale.ROOT, "%,.0f", scale)
+                : java.math.BigDecimal.valueOf(scale).round(new java.math.MathContext(3)).stripTrailingZeros().toPlainString();
     }
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
