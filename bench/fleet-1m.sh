@@ -36,7 +36,7 @@ cleanup() {
 trap cleanup EXIT
 
 # peak heap before a GC (MB), from a -Xlog:gc log
-peak() { grep -o '[0-9]*M->' "$1" | tr -d 'M->' | sort -n | tail -1; }
+peak() { grep -o '[0-9]*M->' "$1" | tr -d 'M>-' | sort -n | tail -1; }
 # a JVM as the sdsim launcher starts it, with a GC log and /usr/bin/time
 sdsim_timed() {
   local name="$1"; shift
