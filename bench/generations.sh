@@ -17,13 +17,8 @@ mkdir -p "$OUT"
 steps=("$@")
 [ ${#steps[@]} -eq 0 ] && steps=(published growing fixed revisions)
 
-run() { # name, then sdsim arguments
-  local name="$1"; shift
-  echo "== $(date -u +%H:%M:%S) $name: sdsim $*"
-  local start=$SECONDS
-  "$here/sdsim" "$@" --out "$OUT/$name" > "$OUT/$name.log" 2>&1
-  echo "   exit $? after $((SECONDS - start)) s; $(grep -m1 'heap after full GC against' "$OUT/$name.log")"
-}
+# shellcheck source=run-series.sh
+. "$here/bench/run-series.sh"
 
 BARS=interface@2.6,interface@2.7,interface@3.0.1,application@3.0.1
 for step in "${steps[@]}"; do

@@ -10,13 +10,8 @@ mkdir -p "$OUT"
 steps=("$@")
 [ ${#steps[@]} -eq 0 ] && steps=(published ablation profiles sweep)
 
-run() { # name, then sdsim arguments
-  local name="$1"; shift
-  echo "== $(date -u +%H:%M:%S) $name: sdsim $*"
-  local start=$SECONDS
-  "$here/sdsim" "$@" --out "$OUT/$name" > "$OUT/$name.log" 2>&1
-  echo "   exit $? after $((SECONDS - start)) s; $(grep -m1 'against Dubbo 2.7' "$OUT/$name.log")"
-}
+# shellcheck source=run-series.sh
+. "$here/bench/run-series.sh"
 
 # The same three modes for every ablation, 45 s each, no heap dumps (heap after full GC and per-push
 # cost are what the table compares).
