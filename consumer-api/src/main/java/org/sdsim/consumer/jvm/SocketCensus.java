@@ -22,6 +22,7 @@ import java.util.TreeMap;
 public final class SocketCensus {
 
     private static final String ESTABLISHED = "01";
+    private static final String LISTEN = "0A";
 
     /** remote IP → number of established connections; empty where /proc is not available. */
     public static Map<String, Integer> remotes() {
@@ -39,6 +40,26 @@ public final class SocketCensus {
                         continue;
                     }
                     out.merge(ip(f[2]), 1, Integer::sum);
+                }
+            } catch (IOException | RuntimeException e) {
+                // table absent (no IPv6) or unreadable: count what the other one has
+            }
+        }
+        return out;
+    }
+
+    /** The local addresses ("127.0.0.1:20880") this process listens on; empty where /proc is not available. */
+    public static Set<String> listeners() {
+        Set<String> out = new java.util.TreeSet<>();
+        Set<String> inodes = socketInodes();
+        for (String table : List.of("/proc/self/net/tcp", "/proc/self/net/tcp6")) {
+            try {
+                for (String line : Files.readAllLines(Path.of(table))) {
+                    String[] f = line.trim().split("\\s+");
+                    if (f.length < 10 || !LISTEN.equals(f[3]) || !inodes.contains(f[9])) {
+                        continue;
+                    }
+                    out.add(ip(f[1]) + ":" + Integer.parseInt(f[1].substring(f[1].indexOf(':') + 1), 16));
                 }
             } catch (IOException | RuntimeException e) {
                 // table absent (no IPv6) or unreadable: count what the other one has

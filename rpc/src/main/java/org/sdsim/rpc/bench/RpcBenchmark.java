@@ -8,6 +8,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.sdsim.rpc.client.UserClient;
+import org.sdsim.rpc.stack.Compression;
 import org.sdsim.rpc.stack.Payload;
 import org.sdsim.rpc.stack.Stack;
 
@@ -31,11 +32,14 @@ public class RpcBenchmark {
     @Param("1KB")
     public String payload;
 
+    @Param("none")
+    public String compression;
+
     private UserClient client;
 
     @Setup(Level.Trial)
     public void connect() throws Exception {
-        client = UserClient.connect(Stack.of(stack), host, port, Payload.of(payload));
+        client = UserClient.connect(Stack.of(stack), host, port, Payload.of(payload), Compression.of(compression));
     }
 
     @TearDown(Level.Trial)
@@ -68,6 +72,16 @@ public class RpcBenchmark {
     @Benchmark
     public Object echo() {
         return client.echo();
+    }
+
+    @Benchmark
+    public Object loadOrder() {
+        return client.loadOrder();
+    }
+
+    @Benchmark
+    public Object loadOrders() {
+        return client.loadOrders();
     }
 
     @Benchmark

@@ -4,6 +4,7 @@ import io.grpc.ManagedChannel;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import org.sdsim.rpc.proto.UserPb;
 import org.sdsim.rpc.proto.UsersGrpc;
+import org.sdsim.rpc.stack.Compression;
 import org.sdsim.rpc.stack.Payload;
 
 import java.util.Iterator;
@@ -16,9 +17,11 @@ final class GrpcClient implements UserClient {
     private final UsersGrpc.UsersBlockingStub stub;
     private final PbRequests requests;
 
-    GrpcClient(String host, int port, Payload payload) {
+    GrpcClient(String host, int port, Payload payload, Compression compression) {
         channel = NettyChannelBuilder.forAddress(host, port).usePlaintext().maxInboundMessageSize(16 << 20).build();
-        stub = UsersGrpc.newBlockingStub(channel);
+        UsersGrpc.UsersBlockingStub plain = UsersGrpc.newBlockingStub(channel);
+        // Requests compressed; the server answers in the encoding the request came in (GrpcServer).
+        stub = compression == Compression.NONE ? plain : plain.withCompression(compression.id());
         requests = PbRequests.of(payload);
     }
 

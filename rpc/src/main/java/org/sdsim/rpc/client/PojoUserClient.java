@@ -1,9 +1,12 @@
 package org.sdsim.rpc.client;
 
 import org.sdsim.rpc.service.Fixtures;
+import org.sdsim.rpc.service.OrderInfo;
 import org.sdsim.rpc.service.User;
 import org.sdsim.rpc.service.UserService;
 import org.sdsim.rpc.stack.Payload;
+
+import java.util.List;
 
 /**
  * The calls on the plain Java interface (dubbo+hessian2, dubbo+fastjson2, triple wrapping Hessian),
@@ -15,6 +18,8 @@ public final class PojoUserClient implements UserClient {
     private final Runnable close;
     private final User user = Fixtures.user(1);
     private final String text;
+    private final OrderInfo order = Fixtures.order(1);
+    private final List<OrderInfo> orders = Fixtures.orders();
 
     /** {@code close} releases the proxy's reference (and its connection). */
     public PojoUserClient(UserService service, Payload payload, Runnable close) {
@@ -46,6 +51,16 @@ public final class PojoUserClient implements UserClient {
     @Override
     public Object echo() {
         return service.echo(text);
+    }
+
+    @Override
+    public Object loadOrder() {
+        return service.loadOrder(order);
+    }
+
+    @Override
+    public Object loadOrders() {
+        return service.loadOrders(orders);
     }
 
     @Override

@@ -43,6 +43,11 @@ public abstract class DubboStacks {
     /** Every Dubbo from 2.7 on has this class: more than one copy means two Dubbos on one class path. */
     static final String VERSION_CLASS = "org/apache/dubbo/common/Version.class";
 
+    /** Dubbo's Version class as a resource path: {@value #VERSION_CLASS}, or com.alibaba's before 2.7. */
+    protected String versionClass() {
+        return VERSION_CLASS;
+    }
+
     /** A reference's proxy, and what releases the reference (and its connection). */
     public record Reference<T>(T proxy, Runnable close) {
     }
@@ -69,7 +74,7 @@ public abstract class DubboStacks {
                     : "more than one Dubbo generation on this JVM's class path: " + found);
         }
         DubboStacks stacks = found.get(0);
-        List<URL> copies = dubboCopies();
+        List<URL> copies = dubboCopies(stacks.versionClass());
         if (copies.size() != 1) {
             throw new IllegalStateException(copies.size() + " copies of Dubbo on this JVM's class path: " + copies);
         }
@@ -81,21 +86,21 @@ public abstract class DubboStacks {
         return stacks;
     }
 
-    private static List<URL> dubboCopies() {
+    private static List<URL> dubboCopies(String versionClass) {
         try {
-            return Collections.list(DubboStacks.class.getClassLoader().getResources(VERSION_CLASS));
+            return Collections.list(DubboStacks.class.getClassLoader().getResources(versionClass));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot look for Dubbo on the class path", e);
         }
     }
 
     /**
-     * The version of the Dubbo on this class path, as that Dubbo reports it: every generation from
-     * 2.7 on has {@code org.apache.dubbo.common.Version#getVersion()}, so it is asked by name here.
+     * The version of the Dubbo on this class path, as that Dubbo reports it: every generation has
+     * {@code getVersion()} on its {@link #versionClass()}, so it is asked by name here.
      */
     protected String dubboVersion() {
         try {
-            return (String) Class.forName(VERSION_CLASS.replace('/', '.').replace(".class", ""))
+            return (String) Class.forName(versionClass().replace('/', '.').replace(".class", ""))
                     .getMethod("getVersion").invoke(null);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot ask the Dubbo on this class path for its version", e);
@@ -157,9 +162,8 @@ public abstract class DubboStacks {
         return new PbUserClient(pb.proxy(), PbUserClient.NO_STREAM, payload, pb.close());
     }
 
-    /** The stacks that call the plain Java interface; the others send protobuf messages. */
     private static boolean isPojo(Stack stack) {
-        return !"protobuf".equals(stack.serialization());
+        return stack.isPojo();
     }
 
     /** Only triple streams: dubbo+protobuf, and triple on a generation without a stream type, serve unary calls. */

@@ -20,14 +20,18 @@ public final class RpcDubboSettings {
     private RpcDubboSettings() {
     }
 
+    /** The applications' names (a generation without QoS, 2.5, names its configs with these alone). */
+    public static final String PROVIDER = "sdsim-rpc-provider";
+    public static final String CONSUMER = "sdsim-rpc-consumer";
+
     /** {@code config} (a new ApplicationConfig) as the provider's application, QoS off. */
     public static <A> A providerApplication(A config) {
-        return application("sdsim-rpc-provider", config);
+        return application(PROVIDER, config);
     }
 
     /** {@code config} (a new ApplicationConfig) as the consumer's application, QoS off. */
     public static <A> A consumerApplication(A config) {
-        return application("sdsim-rpc-consumer", config);
+        return application(CONSUMER, config);
     }
 
     private static <A> A application(String name, A config) {
@@ -48,6 +52,9 @@ public final class RpcDubboSettings {
         if (endpoint.serialization() != null) {
             properties.put("serialization", endpoint.serialization());
         }
+        if (endpoint.server() != null) {
+            properties.put("server", endpoint.server());
+        }
         return DubboSettings.apply(config, properties);
     }
 
@@ -63,7 +70,7 @@ public final class RpcDubboSettings {
     public static <R> R reference(Class<?> iface, DubboEndpoint endpoint, R config) {
         Map<String, Object> properties = new LinkedHashMap<>();
         properties.put("interface", iface);
-        properties.put("url", endpoint.url());
+        properties.put("url", endpoint.url(iface));
         properties.put("timeout", TIMEOUT_MS);
         // A failed call is a failed call: a retry would hide it and count twice on the provider.
         properties.put("retries", 0);

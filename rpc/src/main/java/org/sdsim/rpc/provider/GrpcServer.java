@@ -1,6 +1,11 @@
 package org.sdsim.rpc.provider;
 
+import io.grpc.Metadata;
 import io.grpc.Server;
+import io.grpc.ServerCall;
+import io.grpc.ServerCallHandler;
+import io.grpc.ServerInterceptor;
+import io.grpc.ServerInterceptors;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import org.sdsim.rpc.service.GrpcUserService;
 
@@ -20,9 +25,27 @@ final class GrpcServer implements RpcServer {
 
     static GrpcServer start(String host, int port) throws IOException {
         return new GrpcServer(NettyServerBuilder.forAddress(new InetSocketAddress(InetAddress.getByName(host), port))
-                .addService(new GrpcUserService())
+                .addService(ServerInterceptors.intercept(new GrpcUserService(), new AnswerInKind()))
                 .build()
                 .start());
+    }
+
+    /**
+     * Answers in the encoding the request came in: gRPC-java's server sends replies uncompressed
+     * unless told per call, and the compression knob is meant for both directions.
+     */
+    private static final class AnswerInKind implements ServerInterceptor {
+        private static final Metadata.Key<String> ENCODING = Metadata.Key.of("grpc-encoding", Metadata.ASCII_STRING_MARSHALLER);
+
+        @Override
+        public <Q, A> ServerCall.Listener<Q> interceptCall(ServerCall<Q, A> call, Metadata headers,
+                                                           ServerCallHandler<Q, A> next) {
+            String encoding = headers.get(ENCODING);
+            if (encoding != null && !"identity".equals(encoding)) {
+                call.setCompression(encoding);
+            }
+            return next.startCall(call, headers);
+        }
     }
 
     @Override

@@ -4,6 +4,8 @@ import org.sdsim.rpc.proto.UserPagePb;
 import org.sdsim.rpc.proto.UserPb;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 
 /**
@@ -14,6 +16,8 @@ public final class Fixtures {
 
     /** rpc-benchmark's listUser page size. */
     public static final int PAGE_SIZE = 15;
+    /** The Dubbo 2.5 study's POJO list: 100 orders. */
+    public static final int ORDERS = 100;
     public static final String EMAIL = "dong.li@sdsim.example";
     private static final List<Integer> PERMISSIONS = List.of(1, 2, 3, 4, 5, 6, 7, 8, 19, 88, 86, 89, 90, 91, 92);
 
@@ -69,6 +73,51 @@ public final class Fixtures {
                 .addAllPermissions(u.getPermissions()).setStatus(u.getStatus())
                 .setCreateTime(u.getCreateTime()).setUpdateTime(u.getUpdateTime())
                 .build();
+    }
+
+    /**
+     * One order of the Dubbo 2.5 study: three items, three tags, four attributes. Mutable
+     * collections ({@link ArrayList}, {@link HashMap}) because Dubbo 2.5's own serialization builds
+     * a reader per concrete class and cannot reach the JDK's private immutable ones.
+     */
+    public static OrderInfo order(long id) {
+        OrderInfo o = new OrderInfo();
+        o.setOrderNo("SO-2013-" + (100_000 + id));
+        o.setBuyerId(10_000 + id);
+        o.setBuyerName("Doug Lea");
+        o.setAddress("北京市 中关村 中关村大街1号 鼎好大厦 1605");
+        o.setCreateTime(1_370_000_000_000L + id);
+        o.setStatus(1);
+        List<OrderItem> items = new ArrayList<>();
+        double amount = 0;
+        for (int i = 1; i <= 3; i++) {
+            OrderItem item = new OrderItem();
+            item.setSkuId(id * 10 + i);
+            item.setName("sku " + i + " of order " + id);
+            item.setQuantity(i);
+            item.setPrice(9.9 * i);
+            amount += item.getPrice() * item.getQuantity();
+            items.add(item);
+        }
+        o.setItems(items);
+        o.setAmount(amount);
+        o.setTags(new ArrayList<>(List.of("express", "invoice", "gift-wrap")));
+        Map<String, String> attributes = new HashMap<>();
+        attributes.put("channel", "web");
+        attributes.put("payment", "alipay");
+        attributes.put("warehouse", "beijing-03");
+        attributes.put("coupon", "NEWYEAR2013");
+        o.setAttributes(attributes);
+        return o;
+    }
+
+    /** The study's list of {@value #ORDERS} orders, in an {@link ArrayList} for the same reason. */
+    public static List<OrderInfo> orders() {
+        List<OrderInfo> out = new ArrayList<>(ORDERS);
+        for (int i = 0; i < ORDERS; i++) {
+            out.add(order(i));
+        }
+        return out;
     }
 
     /** A string of {@code bytes} ASCII characters (so its UTF-8 size is exactly that). */

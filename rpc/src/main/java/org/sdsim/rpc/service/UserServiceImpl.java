@@ -2,6 +2,8 @@ package org.sdsim.rpc.service;
 
 import org.sdsim.rpc.provider.ProviderMeter;
 
+import java.util.List;
+
 /** The POJO service: answers from {@link Fixtures}, counting each call for the provider's meter. */
 public final class UserServiceImpl implements UserService {
 
@@ -33,5 +35,17 @@ public final class UserServiceImpl implements UserService {
     public String echo(String text) {
         ProviderMeter.served();
         return text;
+    }
+
+    @Override
+    public OrderInfo loadOrder(OrderInfo order) {
+        ProviderMeter.served();
+        return order;
+    }
+
+    @Override
+    public List<OrderInfo> loadOrders(List<OrderInfo> orders) {
+        ProviderMeter.served();
+        return orders;
     }
 }

@@ -7,8 +7,8 @@ import java.util.stream.Collectors;
 
 /**
  * The calls benchmarked: the rpc-benchmark suite's four, which cover the published Dubbo
- * benchmark's three shapes (tiny call, POJO return, POJO-list return), plus the payload echo and
- * triple's server streaming. The name is the JMH benchmark method's.
+ * benchmark's three shapes (tiny call, POJO return, POJO-list return), plus the payload echo,
+ * triple's server streaming and the Dubbo 2.5 protocol study's two order calls. The name is the JMH benchmark method's.
  */
 public enum Method {
     EXIST_USER("existUser", "no-arg"),
@@ -16,6 +16,10 @@ public enum Method {
     GET_USER("getUser", "POJO"),
     LIST_USER("listUser", "POJO list"),
     ECHO("echo", null),
+    /** The Dubbo 2.5 study's LoadOrder: one nested order POJO there and back. */
+    LOAD_ORDER("loadOrder", null),
+    /** The study's LoadOrders: a list of 100 orders there and back. */
+    LOAD_ORDERS("loadOrders", null),
     STREAM_USERS("streamUsers", null);
 
     private final String id;
@@ -40,6 +44,11 @@ public enum Method {
         return this == EXIST_USER || this == CREATE_USER || this == GET_USER || this == LIST_USER;
     }
 
+    /** Whether only the stacks on the plain Java interface have this call (the study's order calls have no protobuf twin). */
+    public boolean needsPojo() {
+        return this == LOAD_ORDER || this == LOAD_ORDERS;
+    }
+
     /** The payload label of this method's row in rpc.json (echo's is its size). */
     public String payload(Payload size) {
         return switch (this) {
@@ -48,6 +57,8 @@ public enum Method {
             case LIST_USER -> "page of 15 users";
             case STREAM_USERS -> "15 user messages";
             case ECHO -> size.label();
+            case LOAD_ORDER -> "order";
+            case LOAD_ORDERS -> "orders-" + org.sdsim.rpc.service.Fixtures.ORDERS;
         };
     }
 

@@ -38,6 +38,7 @@ public final class NettyFrames {
             case LIST_USER -> PagePb.newBuilder().setPageNo(1).build();
             case ECHO -> TextPb.newBuilder().setText(Fixtures.text(payload.bytes())).build();
             case STREAM_USERS -> throw new IllegalArgumentException("raw Netty has no streaming call");
+            case LOAD_ORDER, LOAD_ORDERS -> throw new IllegalArgumentException("raw Netty has no order call");
         });
     }
 
@@ -49,6 +50,7 @@ public final class NettyFrames {
             case LIST_USER -> bytes(Fixtures.pagePb(1));
             case ECHO -> null;
             case STREAM_USERS -> throw new IllegalArgumentException("raw Netty has no streaming call");
+            case LOAD_ORDER, LOAD_ORDERS -> throw new IllegalArgumentException("raw Netty has no order call");
         };
     }
 

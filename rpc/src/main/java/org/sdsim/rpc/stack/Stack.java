@@ -20,11 +20,30 @@ public enum Stack {
     TRI_PROTOBUF("tri", "protobuf", true),
     /** Triple with a plain Java interface: each Hessian-encoded argument travels inside a protobuf wrapper. */
     TRI_HESSIAN2("tri", "hessian2", true),
+    /** The Dubbo 2.5 protocol study's rows B and C: the dubbo protocol with Dubbo's own and Java's serialization. */
+    DUBBO_DUBBO("dubbo", "dubbo", true),
+    DUBBO_JAVA("dubbo", "java", true),
+    /** The study's rows D and E: Dubbo's rmi protocol (Spring RMI), with serialization=java and =hessian2 as the study set it. */
+    RMI_JAVA("rmi", "java", true),
+    RMI_HESSIAN2("rmi", "hessian2", true),
+    /** The study's row F: Caucho Hessian over HTTP, served by the embedded servlet container Dubbo's server= names. */
+    HESSIAN_HESSIAN2("hessian", "hessian2", true),
+    /** The study's row G: SOAP through Apache CXF, in the same kind of servlet container. */
+    WEBSERVICE_SOAP("webservice", "soap", true),
     GRPC("grpc", "protobuf", false),
     NETTY("netty", "raw", false);
 
-    public static final List<String> PROTOCOLS = List.of("dubbo", "tri", "grpc", "netty");
-    public static final List<String> SERIALIZATIONS = List.of("hessian2", "fastjson2", "protobuf", "raw");
+    /** Every protocol and serialization a stack here has. */
+    public static final List<String> PROTOCOLS = List.of("dubbo", "tri", "grpc", "netty", "rmi", "hessian", "webservice");
+    public static final List<String> SERIALIZATIONS =
+            List.of("hessian2", "fastjson2", "protobuf", "raw", "dubbo", "java", "soap");
+    /**
+     * What {@code sdsim rpc} selects unless told: the current protocols and serializations. The Dubbo
+     * 2.5 study's (rmi, hessian, webservice; dubbo and java serialization) run on Dubbo 2.5 only and
+     * are asked for by name or by {@code --preset protocol-matrix}.
+     */
+    public static final List<String> DEFAULT_PROTOCOLS = List.of("dubbo", "tri", "grpc", "netty");
+    public static final List<String> DEFAULT_SERIALIZATIONS = List.of("hessian2", "fastjson2", "protobuf", "raw");
 
     private final String protocol;
     private final String serialization;
@@ -52,6 +71,16 @@ public enum Stack {
     /** "dubbo-hessian2": the name on the command line, in file names and JMH's stack parameter. */
     public String id() {
         return protocol + "-" + serialization;
+    }
+
+    /** Whether the stack calls the plain Java interface (a POJO in, a POJO out); the others send protobuf messages or raw bytes. */
+    public boolean isPojo() {
+        return dubbo && !"protobuf".equals(serialization);
+    }
+
+    /** Whether the stack's protocol runs over HTTP in a servlet container (hessian, webservice). */
+    public boolean isHttp() {
+        return this == HESSIAN_HESSIAN2 || this == WEBSERVICE_SOAP;
     }
 
     /** Whether the stack has a server-streaming call. */

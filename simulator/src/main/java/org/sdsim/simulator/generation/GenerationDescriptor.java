@@ -16,7 +16,8 @@ import java.util.Map;
  *                    of jars, relative to the module); the first is the one {@code MODE@<generation>} runs
  * @param discovery   the discovery modes the generation has ({@code interface}, {@code application},
  *                    {@code dual}); every generation can run the baseline
- * @param client      the {@code DiscoveryClient} class the consumer JVM starts
+ * @param client      the {@code DiscoveryClient} class the consumer JVM starts; null for a generation
+ *                    without discovery levels (2.5 runs {@code sdsim rpc} only)
  * @param jvmOptions  what this generation's consumer JVM needs on Java 17, each with the reason
  * @param attribution component id → anchor rules for heap attribution (see {@code AnchorRule}): the
  *                    classes and fields that hold this generation's URLs, directories, caches ...

@@ -78,8 +78,9 @@ public final class Generations {
     private static GenerationDescriptor read(Path file) {
         try {
             GenerationDescriptor d = JSON.readValue(file.toFile(), GenerationDescriptor.class);
-            if (d.generation() == null || d.releases().isEmpty() || d.client() == null) {
-                throw new UserError(file + ": expected a generation, at least one release and a client class");
+            if (d.generation() == null || d.releases().isEmpty() || (!d.discovery().isEmpty() && d.client() == null)) {
+                throw new UserError(file + ": expected a generation, at least one release and, with discovery levels, "
+                        + "a client class");
             }
             return d;
         } catch (IOException e) {
