@@ -1,5 +1,6 @@
 package org.sdsim.simulator.cli;
 
+import org.sdsim.rpc.stack.Compression;
 import org.sdsim.rpc.stack.Method;
 import org.sdsim.rpc.stack.Payload;
 import org.sdsim.rpc.stack.Stack;
@@ -50,36 +51,61 @@ import java.util.function.Function;
             "  sdsim rpc --quick --protocols dubbo,tri # a quick look at Dubbo alone",
             "  sdsim rpc --quick --dubbo 2.7,3.0,3.3 --protocols dubbo --serializations hessian2",
             "                                          # the same call on three Dubbo generations",
-            "  sdsim rpc --methods echo --payloads 1KB,100KB,1MB --concurrency 1"})
+            "  sdsim rpc --methods echo --payloads 1KB,100KB,1MB --concurrency 1",
+            "  sdsim rpc --preset protocol-matrix         # the Dubbo 2.5 protocol study on Dubbo 2.5.3, about 20 min",
+            "  sdsim rpc --preset rpc-benchmark --protocols dubbo,netty --methods getUser",
+            "                                          # rpc-benchmark's own settings on two stacks"})
 public final class RpcCommand implements Callable<Integer> {
 
+    @Option(names = "--preset", paramLabel = "NAME",
+            description = "A whole benchmark's settings (flags given explicitly still win): protocol-matrix (the Dubbo "
+                    + "2.5 protocol study's seven rows on Dubbo 2.5.3, its five payloads, 1 and 10 callers, plus the "
+                    + "study's own timing method; about 20 min) or rpc-benchmark (the rpc-benchmark suite's method: 32 "
+                    + "callers, 3 warm-up and 3 measured iterations of 10 s, -Xms1g -Xmx1g G1; about 1 min per scenario).")
+    String preset;
+
     @Option(names = "--protocols", split = ",", paramLabel = "P",
-            description = "Protocols to run: dubbo, tri, grpc, netty (default: all).")
-    List<String> protocols = new ArrayList<>(Stack.PROTOCOLS);
+            description = "Protocols to run: dubbo, tri, grpc, netty (the default: these four), and the Dubbo 2.5 "
+                    + "study's rmi, hessian, webservice (Dubbo 2.5 only).")
+    List<String> protocols;
 
     @Option(names = "--serializations", split = ",", paramLabel = "S",
-            description = "Serializations to run: hessian2, fastjson2, protobuf, raw (default: all). A stack runs "
-                    + "when both its protocol and its serialization are selected.")
-    List<String> serializations = new ArrayList<>(Stack.SERIALIZATIONS);
+            description = "Serializations to run: hessian2, fastjson2, protobuf, raw (the default: these four), and "
+                    + "the Dubbo 2.5 study's dubbo, java, soap. A stack runs when both its protocol and its "
+                    + "serialization are selected.")
+    List<String> serializations;
 
     @Option(names = "--dubbo", split = ",", paramLabel = "V",
-            description = "Dubbo releases the Dubbo stacks run on: a generation (2.7, 3.0, 3.3: its default release) or "
-                    + "an exact version (2.7.23, 3.0.15, 3.3.6), several separated by commas (default: the newest "
-                    + "generation, 3.3, alone). gRPC and raw Netty run once, on no Dubbo.")
+            description = "Dubbo releases the Dubbo stacks run on: a generation (2.5, 2.7, 3.0, 3.3: its default "
+                    + "release) or an exact version (2.5.3, 2.7.23, 3.0.15, 3.3.6), several separated by commas "
+                    + "(default: the newest generation, 3.3, alone). gRPC and raw Netty run once, on no Dubbo.")
     List<String> dubbo;
 
     @Option(names = "--methods", split = ",", paramLabel = "M",
             description = "Calls: existUser, createUser, getUser, listUser (the default), echo (a string of each "
-                    + "--payloads size) and streamUsers (server streaming; tri-protobuf and grpc-protobuf only).")
-    List<String> methods = RpcOptions.DEFAULT_METHODS.stream().map(Method::id).toList();
+                    + "--payloads size), streamUsers (server streaming; tri-protobuf and grpc-protobuf only), and the "
+                    + "Dubbo 2.5 study's loadOrder and loadOrders (one order, 100 orders; the stacks on a plain Java "
+                    + "interface only).")
+    List<String> methods;
 
     @Option(names = "--payloads", split = ",", paramLabel = "SIZE",
-            description = "The echo call's string sizes: 1KB, 100KB, 1MB (default: 1KB).")
-    List<String> payloads = List.of(Payload.KB1.label());
+            description = "The echo call's string sizes: 1KB, 100KB, 1MB, or any size such as 128B or 16KB, up to "
+                    + "4MB (default: 1KB).")
+    List<String> payloads;
+
+    @Option(names = "--payload-bytes", split = ",", paramLabel = "BYTES",
+            description = "The echo call's sizes in bytes, as the dubbo-go suite gives them (128,1024,16384,1048576); "
+                    + "added to --payloads.")
+    List<Integer> payloadBytes;
+
+    @Option(names = "--compression", split = ",", paramLabel = "C",
+            description = "Message compression of the HTTP/2 stacks (tri-*, grpc-protobuf): none, gzip, or both, one "
+                    + "scenario each (default: none). The other stacks run uncompressed only.")
+    List<String> compression;
 
     @Option(names = "--concurrency", split = ",", paramLabel = "N",
             description = "Concurrent callers, one JMH run each (default: 1,32).")
-    List<Integer> concurrency = RpcOptions.DEFAULT_CONCURRENCY;
+    List<Integer> concurrency;
 
     @Option(names = "--forks", paramLabel = "N", description = "JMH forks per run (default: 1).")
     Integer forks;
@@ -115,19 +141,29 @@ public final class RpcCommand implements Callable<Integer> {
     }
 
     RpcOptions options() {
-        List<Stack> stacks = RpcOptions.select(protocols, serializations);
+        RpcPreset p = RpcPreset.of(preset);
+        List<Stack> stacks = RpcOptions.select(or(protocols, p.protocols()), or(serializations, p.serializations()));
         Path dir = out != null ? out
                 : Path.of("runs", "rpc-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         RpcReleases releases = new RpcReleases(Generations.installed());
-        return new RpcOptions(stacks, dubbo == null ? releases.defaults() : releases.resolve(dubbo),
-                parse("--methods", methods, Method::of), parse("--payloads", payloads, Payload::of),
-                concurrency,
+        List<String> dubboGiven = or(dubbo, p.dubbo());
+        List<Payload> sizes = new ArrayList<>(parse("--payloads", payloads != null ? payloads
+                : payloadBytes != null ? List.of() : p.payloads(), Payload::of));
+        if (payloadBytes != null) {
+            for (int bytes : payloadBytes) {
+                sizes.add(parse("--payload-bytes", List.of(bytes + "B"), Payload::of).get(0));
+            }
+        }
+        return new RpcOptions(stacks, dubboGiven == null ? releases.defaults() : releases.resolve(dubboGiven),
+                parse("--methods", or(methods, p.methods()), Method::of), sizes,
+                or(concurrency, p.concurrency()),
                 or(forks, 1),
-                or(warmupIterations, quick ? 1 : 3),
-                or(warmupTime, quick ? Duration.ofMillis(300) : Duration.ofSeconds(1)),
-                or(iterations, quick ? 1 : 2),
-                or(time, quick ? Duration.ofMillis(500) : Duration.ofSeconds(1)),
-                dir);
+                or(warmupIterations, quick ? 1 : p.warmupIterations()),
+                or(warmupTime, quick ? Duration.ofMillis(300) : p.warmupTime()),
+                or(iterations, quick ? 1 : p.iterations()),
+                or(time, quick ? Duration.ofMillis(500) : p.iterationTime()),
+                dir, p.jvm(), p.studyTimings(),
+                parse("--compression", compression == null ? List.of(Compression.NONE.id()) : compression, Compression::of));
     }
 
     private static <T> List<T> parse(String flag, List<String> values, Function<String, T> parser) {
@@ -151,13 +187,27 @@ public final class RpcCommand implements Callable<Integer> {
         if (quick) {
             b.append(" --quick");
         }
+        if (preset != null) {
+            b.append(" --preset ").append(preset);
+        }
         if (dubbo != null) {
             b.append(" --dubbo ").append(String.join(",", dubbo));
         }
-        b.append(" --protocols ").append(String.join(",", protocols))
-                .append(" --serializations ").append(String.join(",", serializations))
-                .append(" --methods ").append(String.join(",", methods))
-                .append(" --concurrency ").append(String.join(",", concurrency.stream().map(String::valueOf).toList()));
+        RpcPreset p = RpcPreset.of(preset);
+        b.append(" --protocols ").append(String.join(",", or(protocols, p.protocols())))
+                .append(" --serializations ").append(String.join(",", or(serializations, p.serializations())))
+                .append(" --methods ").append(String.join(",", or(methods, p.methods())))
+                .append(" --concurrency ").append(String.join(",", or(concurrency, p.concurrency()).stream()
+                        .map(String::valueOf).toList()));
+        if (compression != null) {
+            b.append(" --compression ").append(String.join(",", compression));
+        }
+        if (payloads != null) {
+            b.append(" --payloads ").append(String.join(",", payloads));
+        }
+        if (payloadBytes != null) {
+            b.append(" --payload-bytes ").append(String.join(",", payloadBytes.stream().map(String::valueOf).toList()));
+        }
         return b.toString();
     }
 }

@@ -162,7 +162,7 @@ public final class ChildJvm implements AutoCloseable {
     }
 
     /** Waits for exit; returns the exit code or null if it did not exit in time. */
-    Integer waitFor(Duration timeout) throws InterruptedException {
+    public Integer waitFor(Duration timeout) throws InterruptedException {
         return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS) ? process.exitValue() : null;
     }
 

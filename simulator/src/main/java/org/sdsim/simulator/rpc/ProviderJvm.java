@@ -32,10 +32,10 @@ final class ProviderJvm implements AutoCloseable {
         this.gcLog = gcLog;
     }
 
-    static ProviderJvm start(RpcTarget target, String host, int port, RpcFolder folder)
+    static ProviderJvm start(RpcTarget target, String host, int port, RpcFolder folder, RpcJvmProfile profile)
             throws IOException, InterruptedException {
         Path gcLog = folder.providerGcLog(target);
-        List<String> options = new ArrayList<>(RpcJvm.options(gcLog, folder.hostsFile(), folder.home("provider-" + target.id())));
+        List<String> options = new ArrayList<>(RpcJvm.options(profile, gcLog, folder.hostsFile(), folder.home("provider-" + target.id())));
         options.addAll(RpcClassPaths.jvmOptions(target));
         ChildJvm jvm = ChildJvm.start(options, RpcClassPaths.of(target), RpcProviderMain.class.getName(),
                 List.of(target.stack().id(), host, String.valueOf(port)), folder.providerLog(target));

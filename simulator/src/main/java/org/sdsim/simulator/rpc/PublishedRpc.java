@@ -143,7 +143,8 @@ public final class PublishedRpc {
 
     private static List<RpcRow> rowsOf(List<RpcRow> rows, String stackId) {
         return rows.stream()
-                .filter(r -> (r.protocol() + "-" + r.serialization()).equals(stackId) && r.concurrency() == CONCURRENCY)
+                .filter(r -> (r.protocol() + "-" + r.serialization()).equals(stackId) && r.concurrency() == CONCURRENCY
+                        && r.uncompressed())
                 .toList();
     }
 

@@ -25,6 +25,8 @@ final class RpcFolder {
     static final String ROWS = "rpc.json";
     static final String CONNECTIONS = "connections.json";
     static final String YOUNG_GCS = "young-gcs.json";
+    /** The Dubbo 2.5 study's own method, one row per stack and payload (--preset protocol-matrix). */
+    static final String STUDY = "study.json";
     static final String SUMMARY = "summary.md";
     static final String REPORT = "report.html";
 
@@ -88,6 +90,25 @@ final class RpcFolder {
 
     Path consumerConnections(Scenario s) {
         return dir.resolve("connections").resolve("consumer-" + s.id() + ".jsonl");
+    }
+
+    /**
+     * An executable that runs this JVM's java with one more environment variable: JMH starts its
+     * forks from a java binary and the parent's environment, and Dubbo's triple client takes its
+     * compressor from the environment only ({@link org.sdsim.rpc.stack.Compression#TRIPLE_ENV}).
+     */
+    Path javaWithEnv(String name, String value) throws IOException {
+        Path script = dir.resolve("bin").resolve("java-" + name.toLowerCase(java.util.Locale.ROOT) + "-" + value);
+        if (!Files.exists(script)) {
+            Files.createDirectories(script.getParent());
+            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+            Files.writeString(script, "#!/bin/sh\n" + name + "='" + value + "' exec '" + java + "' \"$@\"\n",
+                    StandardCharsets.UTF_8);
+            if (!script.toFile().setExecutable(true)) {
+                throw new IOException("cannot make " + script + " executable");
+            }
+        }
+        return script;
     }
 
     void writeJson(String name, Object value) throws IOException {

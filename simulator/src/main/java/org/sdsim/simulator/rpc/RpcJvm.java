@@ -4,22 +4,19 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The JVM options both sides of {@code sdsim rpc} run with: the published consumer's -Xmx768m,
- * a fixed heap (so young-GC counts do not depend on how far the heap grew), Serial GC (what
- * Java 17 picks in the published 1-CPU container), a GC log with wall-clock time (the analyzer
+ * The JVM options both sides of {@code sdsim rpc} run with: a {@link RpcJvmProfile}'s heap, fixed (so
+ * young-GC counts do not depend on how far the heap grew), and collector, a GC log with wall-clock time (the analyzer
  * counts collections inside the measured windows), and the hosts file that keeps Dubbo on loopback.
  */
 final class RpcJvm {
 
-    static final String HEAP = "768m";
-
     private RpcJvm() {
     }
 
-    static List<String> options(Path gcLog, Path hostsFile, Path home) {
+    static List<String> options(RpcJvmProfile profile, Path gcLog, Path hostsFile, Path home) {
         return List.of(
-                "-Xms" + HEAP, "-Xmx" + HEAP,
-                "-XX:+UseSerialGC",
+                "-Xms" + profile.heap(), "-Xmx" + profile.heap(),
+                profile.gcOption(),
                 // Room for class metadata from the start, as the discovery consumer has: otherwise
                 // each JVM pays a "Metadata GC Threshold" full GC while Dubbo loads its classes.
                 "-XX:MetaspaceSize=128m",

@@ -1,5 +1,6 @@
 package org.sdsim.simulator.rpc;
 
+import org.sdsim.rpc.stack.Compression;
 import org.sdsim.rpc.stack.Method;
 import org.sdsim.rpc.stack.Payload;
 import org.sdsim.rpc.stack.Stack;
@@ -19,8 +20,12 @@ import java.util.stream.Collectors;
  * and JMH's forks, warm-up and measurement, used alike for the throughput run and the sampling run
  * of each scenario. The CLI only fills it.
  *
- * @param dubbo the releases every selected Dubbo stack runs on, where the release's generation has
- *              it (the others are {@link #skipped()}); the peers run once, on no Dubbo
+ * @param dubbo        the releases every selected Dubbo stack runs on, where the release's generation has
+ *                     it (the others are {@link #skipped()}); the peers run once, on no Dubbo
+ * @param jvm          both JVMs' heap and collector
+ * @param compressions the message compressions each HTTP/2 stack runs with (the others run uncompressed only)
+ * @param studyTimings whether each stack the Dubbo 2.5 study has also runs that study's own method
+ *                     ({@link StudyRunner}) on each of the study's payloads
  */
 public record RpcOptions(
         List<Stack> stacks,
@@ -33,14 +38,28 @@ public record RpcOptions(
         Duration warmupTime,
         int iterations,
         Duration iterationTime,
-        Path out) {
+        Path out,
+        RpcJvmProfile jvm,
+        boolean studyTimings,
+        List<Compression> compressions) {
 
     /** The default suite: every stack on Dubbo 3.3, the rpc-benchmark methods, 1 and 32 callers; ~16 min on 2 cores. */
     public static final List<Method> DEFAULT_METHODS =
             List.of(Method.EXIST_USER, Method.CREATE_USER, Method.GET_USER, Method.LIST_USER);
     public static final List<Integer> DEFAULT_CONCURRENCY = List.of(1, 32);
 
+    /** The default JVMs (the published consumer's), without the Dubbo 2.5 study's own method. */
+    public RpcOptions(List<Stack> stacks, List<RpcRelease> dubbo, List<Method> methods, List<Payload> payloads,
+                      List<Integer> concurrency, int forks, int warmupIterations, Duration warmupTime, int iterations,
+                      Duration iterationTime, Path out) {
+        this(stacks, dubbo, methods, payloads, concurrency, forks, warmupIterations, warmupTime, iterations,
+                iterationTime, out, RpcJvmProfile.PUBLISHED_CONSUMER, false, List.of(Compression.NONE));
+    }
+
     public RpcOptions {
+        java.util.Objects.requireNonNull(jvm, "jvm");
+        compressions = List.copyOf(compressions);
+        require(!compressions.isEmpty(), "--compression: give at least one of " + Compression.ids());
         stacks = List.copyOf(stacks);
         dubbo = List.copyOf(dubbo);
         methods = List.copyOf(methods);
@@ -62,9 +81,10 @@ public record RpcOptions(
         require(!warmupTime.isNegative() && !warmupTime.isZero() || warmupIterations == 0,
                 "--warmup-time: expected a positive duration such as 1s");
         require(!iterationTime.isNegative() && !iterationTime.isZero(), "--time: expected a positive duration such as 1s");
-        if (scenarioList(targetList(stacks, dubbo), methods, payloads, concurrency).isEmpty()) {
+        if (scenarioList(targetList(stacks, dubbo), methods, payloads, concurrency, compressions).isEmpty()) {
             throw new UserError("--methods " + String.join(",", methods.stream().map(Method::id).toList())
-                    + " has no call on the selected stacks (streamUsers runs only on tri-protobuf and grpc-protobuf)");
+                    + " has no call on the selected stacks (streamUsers runs only on tri-protobuf and grpc-protobuf; "
+                    + "loadOrder and loadOrders only on the stacks that call a plain Java interface)");
         }
     }
 
@@ -96,7 +116,7 @@ public record RpcOptions(
 
     /** Every scenario, target by target (each target's provider JVM serves its scenarios in a row). */
     public List<Scenario> scenarios() {
-        return scenarioList(targets(), methods, payloads, concurrency);
+        return scenarioList(targets(), methods, payloads, concurrency, compressions);
     }
 
     private static List<RpcTarget> targetList(List<Stack> stacks, List<RpcRelease> dubbo) {
@@ -115,16 +135,20 @@ public record RpcOptions(
     }
 
     private static List<Scenario> scenarioList(List<RpcTarget> targets, List<Method> methods, List<Payload> payloads,
-                                               List<Integer> concurrency) {
+                                               List<Integer> concurrency, List<Compression> compressions) {
         List<Scenario> out = new ArrayList<>();
         for (RpcTarget t : targets) {
             for (Method m : methods) {
-                if (m == Method.STREAM_USERS && !t.stack().streams()) {
+                if (m == Method.STREAM_USERS && !t.stack().streams() || m.needsPojo() && !t.stack().isPojo()) {
                     continue;
                 }
                 for (Payload p : m == Method.ECHO ? payloads : List.of(payloads.get(0))) {
                     for (int c : concurrency) {
-                        out.add(new Scenario(t, m, p, c));
+                        for (Compression z : compressions) {
+                            if (z == Compression.NONE || Compression.appliesTo(t.stack())) {
+                                out.add(new Scenario(t, m, p, c, z));
+                            }
+                        }
                     }
                 }
             }
@@ -153,11 +177,20 @@ public record RpcOptions(
         return out;
     }
 
-    /** A rough wall time: two JMH runs per scenario (throughput, sampling), each forked, plus JVM starts. */
+    /** A rough wall time: two JMH runs per scenario (throughput, sampling), each forked, plus JVM starts and the study's consumers. */
     public Duration estimate() {
         long perRunMs = forks * (3_500 + warmupIterations * warmupTime.toMillis() + iterations * iterationTime.toMillis());
         return Duration.ofMillis(scenarios().size() * 2 * perRunMs
-                + targets().size() * (4_000L + 3_500L + providerWarmUp().toMillis()));
+                + targets().size() * (4_000L + 3_500L + providerWarmUp().toMillis())
+                + studyTargets().size() * ProtocolStudy.PAYLOADS.size() * 6_000L);
+    }
+
+    /** The targets the Dubbo 2.5 study's own method runs on: with {@link #studyTimings()}, those the study has a row for. */
+    public List<RpcTarget> studyTargets() {
+        if (!studyTimings) {
+            return List.of();
+        }
+        return targets().stream().filter(t -> ProtocolStudy.byStack(t.stack().id()).isPresent()).toList();
     }
 
     /** For manifest.json. */
@@ -175,6 +208,9 @@ public record RpcOptions(
         m.put("iterations", iterations);
         m.put("iterationTimeMs", iterationTime.toMillis());
         m.put("scenarios", scenarios().size());
+        m.put("jvm", jvm.describe());
+        m.put("compression", compressions.stream().map(Compression::id).toList());
+        m.put("studyTimings", studyTimings);
         m.put("out", out.toString());
         return m;
     }

@@ -53,10 +53,11 @@ public final class RpcSuite {
         options.skipped().forEach(line -> progress.printf("sdsim rpc: %s%n", line));
         Record record = new Record(folder, scenarios.size());
         ScenarioRunner runner = new ScenarioRunner(options, folder, HOST);
+        StudyRunner study = new StudyRunner(options, folder, HOST);
         for (RpcTarget target : options.targets()) {
             List<Scenario> mine = scenarios.stream().filter(s -> s.target().equals(target)).toList();
             if (!mine.isEmpty()) {
-                runTarget(target, mine, runner, folder, record);
+                runTarget(target, mine, runner, study, folder, record);
             }
         }
         record.write();
@@ -67,7 +68,7 @@ public final class RpcSuite {
         manifest.put("wallSeconds", wall.toSeconds());
         manifest.put("failures", failures);
         folder.writeJson(RpcFolder.MANIFEST, manifest);
-        folder.writeText(RpcFolder.SUMMARY, RpcSummary.markdown(rows, failures, manifest));
+        folder.writeText(RpcFolder.SUMMARY, RpcSummary.markdown(rows, failures, manifest, record.study));
         folder.writeText(RpcFolder.REPORT, org.sdsim.simulator.report.RpcReportHtml.render(rows, failures, manifest));
         progress.printf("sdsim rpc: %d rows in %s (%s), %d failed; summary.md and report.html beside it%n", rows.size(),
                 folder.dir().resolve(RpcFolder.ROWS), humanWall(wall), failures.size());
@@ -75,11 +76,11 @@ public final class RpcSuite {
     }
 
     /** One provider JVM, warmed, then each of its scenarios; a provider that fails fails its scenarios only. */
-    private void runTarget(RpcTarget target, List<Scenario> mine, ScenarioRunner runner, RpcFolder folder, Record record)
-            throws IOException, InterruptedException {
+    private void runTarget(RpcTarget target, List<Scenario> mine, ScenarioRunner runner, StudyRunner study,
+                           RpcFolder folder, Record record) throws IOException, InterruptedException {
         int port = freePort();
         progress.printf("sdsim rpc: starting the %s provider on %s:%d%n", target.id(), HOST, port);
-        try (ProviderJvm provider = ProviderJvm.start(target, HOST, port, folder)) {
+        try (ProviderJvm provider = ProviderJvm.start(target, HOST, port, folder, options.jvm())) {
             warm(target, mine.get(0), runner, port);
             for (Scenario s : mine) {
                 String step = "[" + record.next() + "/" + record.total + "] " + s.id();
@@ -94,14 +95,38 @@ public final class RpcSuite {
                 }
                 record.write();
             }
+            if (options.studyTargets().contains(target)) {
+                runStudy(target, study, port, record);
+            }
         } catch (IOException e) {
             mine.forEach(s -> record.failed(s, e.getMessage()));
             progress.printf("sdsim rpc: the %s stack failed: %s%n", target.id(), e.getMessage());
         }
     }
 
+    /** The Dubbo 2.5 study's own method on each of its payloads, a fresh consumer JVM each. */
+    private void runStudy(RpcTarget target, StudyRunner study, int port, Record record) throws IOException {
+        for (String payload : ProtocolStudy.PAYLOADS) {
+            String step = target.id() + " " + payload + " (the Dubbo 2.5 study's method: 10 callers × 5 calls cold, then 100 calls)";
+            progress.printf("sdsim rpc: %s ...%n", step);
+            try {
+                StudyRunner.Outcome o = study.run(target, payload, port);
+                record.addStudy(target, o);
+                progress.printf("sdsim rpc: %s: %s ms a call single-threaded, %s ms for 10 × 5%n", step,
+                        RpcSummary.num(o.timing().singleThreadAvgMs(), 3), RpcSummary.num(o.timing().tenCallersTotalMs(), 0));
+            } catch (IOException e) {
+                record.failures.putIfAbsent(target.id() + "_study_" + payload, e.getMessage());
+                progress.printf("sdsim rpc: %s FAILED: %s%n", step, e.getMessage());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted during the study's timings of " + target.id(), e);
+            }
+            record.write();
+        }
+    }
+
     private void warm(RpcTarget target, Scenario first, ScenarioRunner runner, int port) {
-        if (!first.method().isUserCall()) {
+        if (!first.method().isUserCall() && !first.method().needsPojo()) {
             return;
         }
         progress.printf("sdsim rpc: warming the %s provider (%d s, not measured)%n", target.id(),
@@ -124,6 +149,7 @@ public final class RpcSuite {
         private final Map<String, Object> youngGcs = new LinkedHashMap<>();
         private final Map<String, String> failures = new LinkedHashMap<>();
         private final List<String> seen = new ArrayList<>();
+        private final List<StudyTiming> study = new ArrayList<>();
 
         Record(RpcFolder folder, int total) {
             this.folder = folder;
@@ -141,6 +167,11 @@ public final class RpcSuite {
             youngGcs.put(s.id(), Map.of("consumerYoung", o.youngConsumer(), "providerYoung", o.youngProvider()));
         }
 
+        void addStudy(RpcTarget target, StudyRunner.Outcome o) {
+            study.add(o.timing());
+            connections.put(target.id() + "_study_" + o.timing().payload(), Map.of("consumer", o.connections()));
+        }
+
         /** A scenario that failed (or whose stack did): counted as done, named in the manifest. */
         void failed(Scenario s, String why) {
             if (!seen.contains(s.id())) {
@@ -153,6 +184,9 @@ public final class RpcSuite {
             folder.writeJson(RpcFolder.ROWS, rows);
             folder.writeJson(RpcFolder.CONNECTIONS, connections);
             folder.writeJson(RpcFolder.YOUNG_GCS, youngGcs);
+            if (!study.isEmpty()) {
+                folder.writeJson(RpcFolder.STUDY, study);
+            }
         }
     }
 
@@ -164,6 +198,7 @@ public final class RpcSuite {
         m.put("finishedAt", null);
         m.put("command", command);
         m.put("options", options.toMap());
+        m.put("jvm", options.jvm().describe());
         m.put("host", RunManifest.describeHost());
         Map<String, String> versions = new LinkedHashMap<>();
         versions.put("sdsim", Versions.SDSIM);
@@ -176,7 +211,7 @@ public final class RpcSuite {
         m.put("versions", versions);
         m.put("dubbo", releases(options.dubbo()));
         m.put("skipped", options.skipped());
-        m.put("jvmOptions", RpcJvm.options(java.nio.file.Path.of("${gcLog}"), java.nio.file.Path.of("${hosts}"),
+        m.put("jvmOptions", RpcJvm.options(options.jvm(), java.nio.file.Path.of("${gcLog}"), java.nio.file.Path.of("${hosts}"),
                 java.nio.file.Path.of("${home}")));
         return m;
     }

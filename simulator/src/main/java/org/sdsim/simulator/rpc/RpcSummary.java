@@ -18,19 +18,26 @@ public final class RpcSummary {
     }
 
     static String markdown(List<RpcRow> rows, Map<String, String> failures, Map<String, Object> manifest) {
+        return markdown(rows, failures, manifest, List.of());
+    }
+
+    static String markdown(List<RpcRow> rows, Map<String, String> failures, Map<String, Object> manifest,
+                           List<StudyTiming> study) {
         StringBuilder b = new StringBuilder();
         b.append("# sdsim rpc\n\n");
         b.append("Command: `").append(manifest.get("command")).append("`  \n");
         b.append("Started ").append(manifest.get("startedAt")).append(", wall ").append(manifest.get("wallSeconds"))
-                .append(" s. Both JVMs: -Xmx").append(RpcJvm.HEAP).append(" fixed, Serial GC, on loopback.\n\n");
+                .append(" s. Both JVMs: ").append(manifest.getOrDefault("jvm", RpcJvmProfile.PUBLISHED_CONSUMER.describe()))
+                .append(", on loopback.\n\n");
         b.append("## Every scenario\n\n");
-        b.append("| stack | Dubbo | method | payload | callers | ops/s | avg ms | p50 ms | p99 ms | p99.9 ms "
+        b.append("| stack | Dubbo | method | payload | compression | callers | ops/s | avg ms | p50 ms | p99 ms | p99.9 ms "
                 + "| alloc B/call consumer | alloc B/call provider | young GCs / M calls | CPU µs/call |\n");
-        b.append("|---|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+        b.append("|---|---|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
         for (RpcRow r : rows) {
             b.append("| ").append(r.protocol()).append('+').append(r.serialization())
                     .append(" | ").append(r.dubboVersion() == null ? "–" : r.dubboVersion())
-                    .append(" | ").append(r.method()).append(" | ").append(r.payload()).append(" | ").append(r.concurrency())
+                    .append(" | ").append(r.method()).append(" | ").append(r.payload())
+                    .append(" | ").append(r.compression() == null ? "none" : r.compression()).append(" | ").append(r.concurrency())
                     .append(" | ").append(num(r.opsPerSec(), 0)).append(" | ").append(num(r.avgMs(), 3))
                     .append(" | ").append(num(r.p50Ms(), 3)).append(" | ").append(num(r.p99Ms(), 3))
                     .append(" | ").append(num(r.p999Ms(), 3))
@@ -55,6 +62,9 @@ public final class RpcSummary {
             }
             b.append('\n');
         }
+        if (StudyComparison.ran(rows, study)) {
+            b.append(studyMarkdown(rows, study));
+        }
         List<String> skipped = skipped(manifest);
         if (!skipped.isEmpty()) {
             b.append("\n## Skipped\n\n");
@@ -63,6 +73,39 @@ public final class RpcSummary {
         if (!failures.isEmpty()) {
             b.append("\n## Failed scenarios\n\n");
             failures.forEach((id, why) -> b.append("- ").append(id).append(": ").append(why).append('\n'));
+        }
+        return b.toString();
+    }
+
+    /** How the study's table reads, in summary.md and report.html alike. */
+    public static final String STUDY_NOTE = "The Dubbo 2.5 protocol study's own method, on Dubbo " + ProtocolStudy.RELEASE
+            + ": \"1 caller\" is the average of 100 calls in a row after a warm-up, without the first connection; "
+            + "\"10 × 5\" is 10 callers making 5 calls each in a fresh consumer JVM, timed from before the reference is "
+            + "made (the study counts the first connection in it). Each ratio is the row over row A on the same payload, "
+            + "here / in the study (its machine was not this one, and its 10-caller table stops after row B). "
+            + "The JMH columns are the same call at 1 caller: calls per second and bytes allocated per call on each side. "
+            + "\"–\": not run.";
+
+    static String studyMarkdown(List<RpcRow> rows, List<StudyTiming> study) {
+        StringBuilder b = new StringBuilder();
+        b.append("\n## Beside the Dubbo 2.5 protocol study\n\n").append(STUDY_NOTE).append("\n\n");
+        b.append("| row | stack here | payload | 1 caller ms here | published ms | ratio to A here / published "
+                + "| 10 × 5 ms here | published ms | ratio to A here / published | JMH ops/s | alloc B/call consumer "
+                + "| alloc B/call provider |\n");
+        b.append("|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+        for (StudyComparison.Line l : StudyComparison.lines(rows, study)) {
+            b.append("| ").append(l.row().letter()).append(" (").append(l.row().setting()).append(") | ")
+                    .append(l.row().stackId()).append(" | ").append(l.payload())
+                    .append(" | ").append(num(l.timing().map(StudyTiming::singleThreadAvgMs).orElse(null), 3))
+                    .append(" | ").append(num(l.publishedSingleMs(), 3))
+                    .append(" | ").append(ratio(l.singleRatio())).append(" / ").append(ratio(Optional.of(l.publishedSingleRatio())))
+                    .append(" | ").append(num(l.timing().map(StudyTiming::tenCallersTotalMs).orElse(null), 0))
+                    .append(" | ").append(num(l.publishedTenMs().orElse(null), 0))
+                    .append(" | ").append(ratio(l.tenRatio())).append(" / ").append(ratio(l.publishedTenRatio()))
+                    .append(" | ").append(num(l.jmh().map(RpcRow::opsPerSec).orElse(null), 0))
+                    .append(" | ").append(num(l.jmh().map(RpcRow::allocBytesPerCallConsumer).orElse(null), 0))
+                    .append(" | ").append(num(l.jmh().map(RpcRow::allocBytesPerCallProvider).orElse(null), 0))
+                    .append(" |\n");
         }
         return b.toString();
     }

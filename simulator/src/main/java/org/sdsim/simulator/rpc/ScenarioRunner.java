@@ -19,6 +19,7 @@ import org.openjdk.jmh.util.Statistics;
 import org.sdsim.rpc.bench.ConnectionLog;
 import org.sdsim.rpc.bench.ProcessCpuProfiler;
 import org.sdsim.rpc.bench.RpcBenchmark;
+import org.sdsim.rpc.stack.Compression;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -105,7 +106,7 @@ final class ScenarioRunner {
     }
 
     private ChainedOptionsBuilder jmh(Scenario s, String benchmarkMethod, Mode mode, int port) {
-        List<String> jvm = new ArrayList<>(RpcJvm.options(folder.consumerGcLogPattern(s, mode.shortLabel()),
+        List<String> jvm = new ArrayList<>(RpcJvm.options(options.jvm(), folder.consumerGcLogPattern(s, mode.shortLabel()),
                 folder.hostsFile(), folderHome()));
         jvm.add("-D" + ConnectionLog.PROPERTY + "=" + folder.consumerConnections(s));
         jvm.addAll(RpcClassPaths.jvmOptions(s.target()));
@@ -115,6 +116,7 @@ final class ScenarioRunner {
                 .param("host", host)
                 .param("port", String.valueOf(port))
                 .param("payload", s.payload().label())
+                .param("compression", s.compression().id())
                 .mode(mode)
                 .timeUnit(mode == Mode.Throughput ? TimeUnit.SECONDS : TimeUnit.MILLISECONDS)
                 .threads(s.concurrency())
@@ -127,6 +129,13 @@ final class ScenarioRunner {
                 .verbosity(VerboseMode.NORMAL);
         if (options.warmupIterations() > 0) {
             b.warmupTime(TimeValue.milliseconds(options.warmupTime().toMillis()));
+        }
+        if (s.compression() != Compression.NONE && s.stack().isDubbo()) {
+            try {
+                b.jvm(folder.javaWithEnv(Compression.TRIPLE_ENV, s.compression().id()).toString());
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
         }
         return b;
     }
@@ -153,7 +162,7 @@ final class ScenarioRunner {
         double youngPerMillion = calls > 0 ? (youngConsumer + youngProvider) * 1e6 / calls : Double.NaN;
         RpcRow row = new RpcRow(s.stack().protocol(), s.stack().serialization(),
                 s.target().dubboVersion(),
-                s.method().id(), s.payloadLabel(), s.concurrency(),
+                s.method().id(), s.payloadLabel(), s.compression().id(), s.concurrency(),
                 RpcRow.finite(ops), RpcRow.finite(latency.getMean()),
                 RpcRow.finite(latency.getPercentile(50)), RpcRow.finite(latency.getPercentile(99)),
                 RpcRow.finite(latency.getPercentile(99.9)),

@@ -24,12 +24,15 @@ class RpcCommandErrorsTest {
         "--protocols|foo|--protocols: unknown protocol 'foo'; expected one of dubbo, tri, grpc, netty",
         "--serializations|kryo|--serializations: unknown serialization 'kryo'; expected one of hessian2",
         "--methods|getUsers|--methods: unknown method 'getUsers': expected one of existUser",
-        "--payloads|2KB|--payloads: unknown payload '2KB': expected one of 1KB, 100KB, 1MB",
+        "--payloads|2GB|--payloads: unknown payload '2GB': expected 1KB, 100KB, 1MB or any size",
+        "--payloads|5MB|--payloads: payload '5MB' is 5242880 bytes; expected 1 to 4194304",
+        "--payload-bytes|0|--payload-bytes: payload '0B' is 0 bytes",
+        "--preset|fast|--preset: unknown preset 'fast'; expected protocol-matrix or rpc-benchmark",
         "--concurrency|0|--concurrency: 0 callers; expected 1 to 1024",
         "--time|fast|'fast' is not a duration",
         // 2.6 has a discovery consumer at most, never RPC stacks; 9.9 is no Dubbo at all
-        "--dubbo|2.6|; sdsim rpc runs 2.7 (2.7.23)",
-        "--dubbo|9.9|--dubbo: no Dubbo 9.9 here; sdsim rpc runs 2.7 (2.7.23), 3.0 (3.0.15), 3.3 (3.3.6)",
+        "--dubbo|2.6|; sdsim rpc runs 2.5 (2.5.3), 2.7 (2.7.23)",
+        "--dubbo|9.9|--dubbo: no Dubbo 9.9 here; sdsim rpc runs 2.5 (2.5.3), 2.7 (2.7.23), 3.0 (3.0.15), 3.3 (3.3.6)",
         "--dubbo|3.0.1|--dubbo 3.0.1: sdsim rpc runs Dubbo 3.0 on 3.0.15 only",
     })
     void aBadValueIsNamedAndNothingIsWritten(String flag, String value, String expected) {

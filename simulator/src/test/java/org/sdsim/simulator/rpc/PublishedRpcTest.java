@@ -18,7 +18,7 @@ class PublishedRpcTest {
 
     private static RpcRow row(String stack, String dubbo, String method, int callers, double ops) {
         String[] ps = stack.split("-");
-        return new RpcRow(ps[0], ps[1], dubbo, method, "user", callers, ops, 1.0, 1.0, 2.0, 3.0, 100.0, 100.0, 0.0, 10.0);
+        return new RpcRow(ps[0], ps[1], dubbo, method, "user", "none", callers, ops, 1.0, 1.0, 2.0, 3.0, 100.0, 100.0, 0.0, 10.0);
     }
 
     private static Map<String, PublishedRpc.Line> byLabel(List<RpcRow> rows) {

@@ -34,7 +34,7 @@ import org.sdsim.simulator.generation.Generations;
  */
 class RpcSuiteTest {
 
-    private static final Set<String> KEYS = Set.of("protocol", "serialization", "dubboVersion", "method", "payload",
+    private static final Set<String> KEYS = Set.of("protocol", "serialization", "dubboVersion", "method", "payload", "compression",
             "concurrency", "opsPerSec", "avgMs", "p50Ms", "p99Ms", "p999Ms", "allocBytesPerCallConsumer",
             "allocBytesPerCallProvider", "youngGcsPerMillionCalls", "cpuMicrosPerCall");
 
