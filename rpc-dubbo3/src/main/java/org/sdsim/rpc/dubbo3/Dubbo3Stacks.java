@@ -66,12 +66,26 @@ public abstract class Dubbo3Stacks extends DubboStacks {
     @Override
     protected final Optional<Streaming<?>> streaming() {
         return Optional.of(new Streaming<>(StreamingUserServicePb.class, new StreamingUserServicePbImpl(),
-                Dubbo3Stacks::streamUsers));
+                Dubbo3Stacks::streamUsers, Dubbo3Stacks::chatUsers));
+    }
+
+    private static Object chatUsers(StreamingUserServicePb service, PagePb page) {
+        UserStream users = new UserStream();
+        StreamObserver<PagePb> pages = service.chatUsers(observer(users));
+        pages.onNext(page);
+        pages.onCompleted();
+        return users.await();
     }
 
     private static Object streamUsers(StreamingUserServicePb service, PagePb page) {
         UserStream users = new UserStream();
-        service.streamUsers(page, new StreamObserver<>() {
+        service.streamUsers(page, observer(users));
+        return users.await();
+    }
+
+    /** Dubbo 3's stream observer, forwarding to the generation-free {@link UserStream}. */
+    private static StreamObserver<UserPb> observer(UserStream users) {
+        return new StreamObserver<>() {
             @Override
             public void onNext(UserPb user) {
                 users.received();
@@ -86,7 +100,6 @@ public abstract class Dubbo3Stacks extends DubboStacks {
             public void onCompleted() {
                 users.completed();
             }
-        });
-        return users.await();
+        };
     }
 }

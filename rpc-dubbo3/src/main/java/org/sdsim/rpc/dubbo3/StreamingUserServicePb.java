@@ -13,4 +13,7 @@ public interface StreamingUserServicePb extends UserServicePb {
 
     /** The page's users, one message each. */
     void streamUsers(PagePb request, StreamObserver<UserPb> responses);
+
+    /** Bidirectional: each page sent is answered with its users, one message each. */
+    StreamObserver<PagePb> chatUsers(StreamObserver<UserPb> responses);
 }

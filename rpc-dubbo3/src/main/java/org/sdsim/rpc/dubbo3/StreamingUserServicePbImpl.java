@@ -13,4 +13,24 @@ final class StreamingUserServicePbImpl extends UserServicePbImpl implements Stre
         streamedPage(request).forEach(responses::onNext);
         responses.onCompleted();
     }
+
+    @Override
+    public StreamObserver<PagePb> chatUsers(StreamObserver<UserPb> responses) {
+        return new StreamObserver<>() {
+            @Override
+            public void onNext(PagePb page) {
+                streamedPage(page).forEach(responses::onNext);
+            }
+
+            @Override
+            public void onError(Throwable error) {
+                responses.onError(error);
+            }
+
+            @Override
+            public void onCompleted() {
+                responses.onCompleted();
+            }
+        };
+    }
 }

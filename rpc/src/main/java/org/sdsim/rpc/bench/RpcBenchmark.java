@@ -75,6 +75,11 @@ public class RpcBenchmark {
     }
 
     @Benchmark
+    public Object chatUsers() {
+        return client.chatUsers();
+    }
+
+    @Benchmark
     public Object loadOrder() {
         return client.loadOrder();
     }

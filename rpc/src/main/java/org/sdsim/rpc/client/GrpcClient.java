@@ -2,6 +2,8 @@ package org.sdsim.rpc.client;
 
 import io.grpc.ManagedChannel;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.stub.StreamObserver;
+import org.sdsim.rpc.proto.PagePb;
 import org.sdsim.rpc.proto.UserPb;
 import org.sdsim.rpc.proto.UsersGrpc;
 import org.sdsim.rpc.stack.Compression;
@@ -15,6 +17,7 @@ final class GrpcClient implements UserClient {
 
     private final ManagedChannel channel;
     private final UsersGrpc.UsersBlockingStub stub;
+    private final UsersGrpc.UsersStub async;
     private final PbRequests requests;
 
     GrpcClient(String host, int port, Payload payload, Compression compression) {
@@ -22,6 +25,8 @@ final class GrpcClient implements UserClient {
         UsersGrpc.UsersBlockingStub plain = UsersGrpc.newBlockingStub(channel);
         // Requests compressed; the server answers in the encoding the request came in (GrpcServer).
         stub = compression == Compression.NONE ? plain : plain.withCompression(compression.id());
+        UsersGrpc.UsersStub plainAsync = UsersGrpc.newStub(channel);
+        async = compression == Compression.NONE ? plainAsync : plainAsync.withCompression(compression.id());
         requests = PbRequests.of(payload);
     }
 
@@ -57,6 +62,31 @@ final class GrpcClient implements UserClient {
             received++;
         }
         return received;
+    }
+
+    /** One page sent on a bidirectional stream, its users received, the stream closed by both sides. */
+    @Override
+    public Object chatUsers() {
+        UserStream users = new UserStream();
+        StreamObserver<PagePb> pages = async.chatUsers(new StreamObserver<>() {
+            @Override
+            public void onNext(UserPb user) {
+                users.received();
+            }
+
+            @Override
+            public void onError(Throwable error) {
+                users.failed(error);
+            }
+
+            @Override
+            public void onCompleted() {
+                users.completed();
+            }
+        });
+        pages.onNext(requests.page());
+        pages.onCompleted();
+        return users.await();
     }
 
     @Override

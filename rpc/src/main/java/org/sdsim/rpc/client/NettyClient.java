@@ -35,7 +35,7 @@ final class NettyClient implements UserClient {
 
     NettyClient(String host, int port, Payload payload) throws InterruptedException {
         for (Method m : Method.values()) {
-            if (m != Method.STREAM_USERS) {
+            if (NettyFrames.carries(m)) {
                 requests[m.ordinal()] = NettyFrames.request(m, payload);
             }
         }

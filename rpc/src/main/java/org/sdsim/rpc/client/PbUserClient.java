@@ -8,8 +8,9 @@ import java.util.function.Function;
 
 /**
  * The calls with protobuf messages through a generation's Dubbo proxy (dubbo+protobuf, triple with
- * protobuf): the requests are built once, as gRPC's client does. Server streaming goes through
- * {@code streamUsers}, which the generation gives where it has a stream API.
+ * protobuf): the requests are built once, as gRPC's client does. Server and bidirectional streaming
+ * go through {@code streamUsers} and {@code chatUsers}, which the generation gives where it has a
+ * stream API.
  */
 public final class PbUserClient implements UserClient {
 
@@ -20,13 +21,16 @@ public final class PbUserClient implements UserClient {
 
     private final UserServicePb service;
     private final Function<PagePb, Object> streamUsers;
+    private final Function<PagePb, Object> chatUsers;
     private final Runnable close;
     private final PbRequests requests;
 
     /** {@code close} releases the proxy's reference (and its connection). */
-    public PbUserClient(UserServicePb service, Function<PagePb, Object> streamUsers, Payload payload, Runnable close) {
+    public PbUserClient(UserServicePb service, Function<PagePb, Object> streamUsers, Function<PagePb, Object> chatUsers,
+                        Payload payload, Runnable close) {
         this.service = service;
         this.streamUsers = streamUsers;
+        this.chatUsers = chatUsers;
         this.close = close;
         requests = PbRequests.of(payload);
     }
@@ -59,6 +63,11 @@ public final class PbUserClient implements UserClient {
     @Override
     public Object streamUsers() {
         return streamUsers.apply(requests.page());
+    }
+
+    @Override
+    public Object chatUsers() {
+        return chatUsers.apply(requests.page());
     }
 
     @Override

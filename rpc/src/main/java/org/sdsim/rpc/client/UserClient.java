@@ -24,6 +24,11 @@ public interface UserClient extends AutoCloseable {
     /** Server streaming; the stacks without it throw. */
     Object streamUsers();
 
+    /** Bidirectional streaming: one page sent, its users back one message each; the stacks without it throw. */
+    default Object chatUsers() {
+        throw new UnsupportedOperationException("bidirectional streaming needs triple with protobuf messages, or gRPC");
+    }
+
     /** The Dubbo 2.5 study's LoadOrder; only the stacks on the plain Java interface have it. */
     default Object loadOrder() {
         throw new UnsupportedOperationException("the order calls need the plain Java interface");

@@ -54,10 +54,11 @@ public abstract class DubboStacks {
 
     /**
      * tri-protobuf with server streaming, on a generation whose Dubbo has a stream type: the
-     * interface both sides name (the unary {@link UserServicePb} plus the stream), the provider's
-     * implementation, and one streaming call as the consumer makes it.
+     * interface both sides name (the unary {@link UserServicePb} plus the streams), the provider's
+     * implementation, and one server-streaming and one bidirectional call as the consumer makes them.
      */
-    public record Streaming<S extends UserServicePb>(Class<S> iface, S impl, BiFunction<S, PagePb, Object> call) {
+    public record Streaming<S extends UserServicePb>(Class<S> iface, S impl, BiFunction<S, PagePb, Object> call,
+                                                     BiFunction<S, PagePb, Object> chat) {
     }
 
     /**
@@ -159,7 +160,7 @@ public abstract class DubboStacks {
             return connectStreaming(streaming.get(), endpoint, payload);
         }
         Reference<UserServicePb> pb = refer(UserServicePb.class, endpoint);
-        return new PbUserClient(pb.proxy(), PbUserClient.NO_STREAM, payload, pb.close());
+        return new PbUserClient(pb.proxy(), PbUserClient.NO_STREAM, PbUserClient.NO_STREAM, payload, pb.close());
     }
 
     private static boolean isPojo(Stack stack) {
@@ -179,7 +180,8 @@ public abstract class DubboStacks {
                                                                   Payload payload) {
         Reference<S> reference = refer(streaming.iface(), endpoint);
         S proxy = reference.proxy();
-        return new PbUserClient(proxy, page -> streaming.call().apply(proxy, page), payload, reference.close());
+        return new PbUserClient(proxy, page -> streaming.call().apply(proxy, page), page -> streaming.chat().apply(proxy, page),
+                payload, reference.close());
     }
 
     @Override

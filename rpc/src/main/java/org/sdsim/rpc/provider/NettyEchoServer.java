@@ -66,7 +66,7 @@ final class NettyEchoServer implements RpcServer {
 
         Responder() {
             for (Method m : Method.values()) {
-                if (m != Method.STREAM_USERS) {
+                if (NettyFrames.carries(m)) {
                     responses[m.ordinal()] = NettyFrames.response(m);
                 }
             }

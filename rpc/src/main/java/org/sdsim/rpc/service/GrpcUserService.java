@@ -53,6 +53,27 @@ public final class GrpcUserService extends UsersGrpc.UsersImplBase {
         out.onCompleted();
     }
 
+    @Override
+    public StreamObserver<PagePb> chatUsers(StreamObserver<UserPb> out) {
+        return new StreamObserver<>() {
+            @Override
+            public void onNext(PagePb page) {
+                ProviderMeter.served();
+                Fixtures.pagePb(page.getPageNo()).getResultList().forEach(out::onNext);
+            }
+
+            @Override
+            public void onError(Throwable error) {
+                out.onError(error);
+            }
+
+            @Override
+            public void onCompleted() {
+                out.onCompleted();
+            }
+        };
+    }
+
     private static <T> void reply(StreamObserver<T> out, T value) {
         out.onNext(value);
         out.onCompleted();

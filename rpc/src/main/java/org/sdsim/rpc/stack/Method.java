@@ -8,7 +8,8 @@ import java.util.stream.Collectors;
 /**
  * The calls benchmarked: the rpc-benchmark suite's four, which cover the published Dubbo
  * benchmark's three shapes (tiny call, POJO return, POJO-list return), plus the payload echo,
- * triple's server streaming and the Dubbo 2.5 protocol study's two order calls. The name is the JMH benchmark method's.
+ * server and bidirectional streaming, and the Dubbo 2.5 protocol study's two order calls. The name is
+ * the JMH benchmark method's.
  */
 public enum Method {
     EXIST_USER("existUser", "no-arg"),
@@ -20,7 +21,9 @@ public enum Method {
     LOAD_ORDER("loadOrder", null),
     /** The study's LoadOrders: a list of 100 orders there and back. */
     LOAD_ORDERS("loadOrders", null),
-    STREAM_USERS("streamUsers", null);
+    STREAM_USERS("streamUsers", null),
+    /** Bidirectional streaming: one page up, its users down, one message each (the same bytes as streamUsers). */
+    CHAT_USERS("chatUsers", null);
 
     private final String id;
     private final String published;
@@ -44,6 +47,11 @@ public enum Method {
         return this == EXIST_USER || this == CREATE_USER || this == GET_USER || this == LIST_USER;
     }
 
+    /** Whether only the streaming stacks (tri-protobuf, grpc-protobuf) have this call. */
+    public boolean needsStream() {
+        return this == STREAM_USERS || this == CHAT_USERS;
+    }
+
     /** Whether only the stacks on the plain Java interface have this call (the study's order calls have no protobuf twin). */
     public boolean needsPojo() {
         return this == LOAD_ORDER || this == LOAD_ORDERS;
@@ -55,7 +63,7 @@ public enum Method {
             case EXIST_USER -> "email";
             case CREATE_USER, GET_USER -> "user";
             case LIST_USER -> "page of 15 users";
-            case STREAM_USERS -> "15 user messages";
+            case STREAM_USERS, CHAT_USERS -> "15 user messages";
             case ECHO -> size.label();
             case LOAD_ORDER -> "order";
             case LOAD_ORDERS -> "orders-" + org.sdsim.rpc.service.Fixtures.ORDERS;

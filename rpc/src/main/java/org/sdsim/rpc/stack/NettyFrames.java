@@ -29,6 +29,11 @@ public final class NettyFrames {
         pipeline.addLast(new LengthFieldPrepender(4));
     }
 
+    /** Whether raw Netty has {@code method}: the unary calls with a protobuf twin (no stream, no order call). */
+    public static boolean carries(Method method) {
+        return !method.needsStream() && !method.needsPojo();
+    }
+
     /** The request body for {@code method}. */
     public static byte[] request(Method method, Payload payload) {
         return bytes(switch (method) {
@@ -37,7 +42,7 @@ public final class NettyFrames {
             case GET_USER -> IdPb.newBuilder().setId(1).build();
             case LIST_USER -> PagePb.newBuilder().setPageNo(1).build();
             case ECHO -> TextPb.newBuilder().setText(Fixtures.text(payload.bytes())).build();
-            case STREAM_USERS -> throw new IllegalArgumentException("raw Netty has no streaming call");
+            case STREAM_USERS, CHAT_USERS -> throw new IllegalArgumentException("raw Netty has no streaming call");
             case LOAD_ORDER, LOAD_ORDERS -> throw new IllegalArgumentException("raw Netty has no order call");
         });
     }
@@ -49,7 +54,7 @@ public final class NettyFrames {
             case GET_USER -> bytes(Fixtures.userPb(1));
             case LIST_USER -> bytes(Fixtures.pagePb(1));
             case ECHO -> null;
-            case STREAM_USERS -> throw new IllegalArgumentException("raw Netty has no streaming call");
+            case STREAM_USERS, CHAT_USERS -> throw new IllegalArgumentException("raw Netty has no streaming call");
             case LOAD_ORDER, LOAD_ORDERS -> throw new IllegalArgumentException("raw Netty has no order call");
         };
     }
