@@ -33,7 +33,7 @@ import java.util.function.Function;
                 + "Mode.SampleTime for percentiles. Per scenario it records ops/s, latency, bytes allocated per call on "
                 + "each side, young GCs per million calls (from both GC logs) and CPU per call.",
             "",
-            "Both JVMs of a Dubbo stack run that generation's module and jars (consumer-dubbo27, -30, -33) "
+            "Both JVMs of a Dubbo stack run that generation's module and jars (consumer-dubbo25, -27, -30, -33) "
                 + "and no other Dubbo; every row of rpc.json names its exact Dubbo version.",
             "",
             "The run folder holds manifest.json, one row per scenario in rpc.json, each side's connections "
@@ -43,8 +43,9 @@ import java.util.function.Function;
             "Stacks: dubbo-hessian2, dubbo-fastjson2, dubbo-protobuf, tri-protobuf, tri-hessian2 (triple wrapping "
                 + "Hessian), grpc-protobuf (gRPC-java, the peer) and netty-raw (the same bytes over raw Netty, the "
                 + "ceiling). Dubbo 2.7 has dubbo-hessian2 and dubbo-protobuf; Dubbo 3.0 (3.0.15) every Dubbo stack but "
-                + "dubbo-fastjson2; Dubbo 3.3 every one. A selected stack a selected release lacks is skipped with a "
-                + "note in the manifest and summary.",
+                + "dubbo-fastjson2; Dubbo 3.3 every one. Dubbo 2.5 (2.5.3) has the Dubbo 2.5 protocol study's rows: "
+                + "dubbo-hessian2, dubbo-dubbo, dubbo-java, rmi-java, rmi-hessian2, hessian-hessian2 and webservice-soap. "
+                + "A selected stack a selected release lacks is skipped with a note in the manifest and summary.",
             "",
             "Examples:",
             "  sdsim rpc                               # the default suite on Dubbo 3.3, about 16 min",
@@ -83,7 +84,8 @@ public final class RpcCommand implements Callable<Integer> {
 
     @Option(names = "--methods", split = ",", paramLabel = "M",
             description = "Calls: existUser, createUser, getUser, listUser (the default), echo (a string of each "
-                    + "--payloads size), streamUsers (server streaming; tri-protobuf and grpc-protobuf only), and the "
+                    + "--payloads size), streamUsers and chatUsers (server and bidirectional streaming of the page's users; "
+                    + "tri-protobuf and grpc-protobuf only), and the "
                     + "Dubbo 2.5 study's loadOrder and loadOrders (one order, 100 orders; the stacks on a plain Java "
                     + "interface only).")
     List<String> methods;

@@ -50,9 +50,14 @@ public final class Generation {
         return versions().get(0);
     }
 
-    /** Whether the generation has this discovery (every generation can run the baseline). */
+    /** Whether the generation has a discovery consumer at all (2.5 has RPC stacks only). */
+    public boolean hasConsumer() {
+        return descriptor.client() != null;
+    }
+
+    /** Whether the generation has this discovery (every generation with a consumer can run the baseline). */
     public boolean supports(DiscoveryMode discovery) {
-        return discovery == DiscoveryMode.BASELINE || descriptor.discovery().contains(discovery.id());
+        return hasConsumer() && (discovery == DiscoveryMode.BASELINE || descriptor.discovery().contains(discovery.id()));
     }
 
     /** The JVM options this generation's consumer needs, as given to the JVM. */

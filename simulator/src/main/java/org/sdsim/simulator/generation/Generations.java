@@ -108,6 +108,10 @@ public final class Generations {
      */
     public DubboRelease resolve(Mode mode) {
         DubboRelease release = release(mode.release());
+        if (!release.generation().hasConsumer()) {
+            throw new UserError("mode " + mode.id() + ": Dubbo " + release.generation().name() + " has no discovery "
+                    + "consumer here (its module runs sdsim rpc only); the consumers are " + describe());
+        }
         if (!release.generation().supports(mode.discovery())) {
             throw new UserError("mode " + mode.id() + ": Dubbo " + release.generation().name() + " has no "
                     + mode.discovery().describe() + " (it has "
@@ -147,9 +151,10 @@ public final class Generations {
         throw new UserError("no consumer for Dubbo " + written + ": expected one of " + describe());
     }
 
-    /** "2.6 (2.6.12), 2.7 (2.7.23), 3.0 (3.0.15, 3.0.1), 3.3 (3.3.6)". */
+    /** "2.6 (2.6.12), 2.7 (2.7.23), 3.0 (3.0.15, 3.0.1), 3.3 (3.3.6)": the generations with a discovery consumer. */
     public String describe() {
-        return generations.stream().map(g -> g.name() + " (" + String.join(", ", g.versions()) + ")")
+        return generations.stream().filter(Generation::hasConsumer)
+                .map(g -> g.name() + " (" + String.join(", ", g.versions()) + ")")
                 .collect(Collectors.joining(", "));
     }
 

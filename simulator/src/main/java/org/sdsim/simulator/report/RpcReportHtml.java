@@ -14,9 +14,13 @@ import org.sdsim.analyzers.chart.ChartRenderer;
 import org.sdsim.analyzers.chart.ChartStyle;
 import org.sdsim.analyzers.chart.HintedBarRenderer;
 import org.sdsim.analyzers.chart.Palette;
+import org.sdsim.simulator.rpc.ProtocolStudy;
 import org.sdsim.simulator.rpc.PublishedRpc;
+import org.sdsim.simulator.rpc.RpcJvmProfile;
 import org.sdsim.simulator.rpc.RpcRow;
 import org.sdsim.simulator.rpc.RpcSummary;
+import org.sdsim.simulator.rpc.StudyComparison;
+import org.sdsim.simulator.rpc.StudyTiming;
 
 /**
  * report.html of {@code sdsim rpc}: the discovery report's page style, the rows, the published
@@ -28,13 +32,20 @@ public final class RpcReportHtml {
     }
 
     public static String render(List<RpcRow> rows, Map<String, String> failures, Map<String, Object> manifest) {
+        return render(rows, failures, manifest, List.of());
+    }
+
+    public static String render(List<RpcRow> rows, Map<String, String> failures, Map<String, Object> manifest,
+                                List<StudyTiming> study) {
         StringBuilder b = new StringBuilder();
         b.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>sdsim rpc</title>\n<style>\n")
                 .append(ReportHtml.CSS).append("</style></head><body>\n<h1>sdsim rpc: the cost of a call</h1>\n");
         b.append("<p class=\"meta\">").append(escape(String.valueOf(manifest.get("command")))).append(" · started ")
                 .append(escape(String.valueOf(manifest.get("startedAt")))).append(" · ")
                 .append(escape(String.valueOf(manifest.get("wallSeconds")))).append(" s</p>\n");
-        b.append("<p class=\"note\">Provider and consumer are separate JVMs on loopback (-Xmx768m, Serial GC); the consumer "
+        b.append("<p class=\"note\">Provider and consumer are separate JVMs on loopback (")
+                .append(escape(String.valueOf(manifest.getOrDefault("jvm", RpcJvmProfile.PUBLISHED_CONSUMER.describe()))))
+                .append("); the consumer "
                 + "is driven by JMH. Allocation and CPU are per call, over the measured iterations only; young GCs are "
                 + "both sides' collections inside those windows, read from their GC logs.</p>\n");
         if (!failures.isEmpty()) {
@@ -50,6 +61,56 @@ public final class RpcReportHtml {
         figure(b, svg, chart(rows, concurrency, r -> sum(r.allocBytesPerCallConsumer(), r.allocBytesPerCallProvider()),
                 "Bytes allocated per call, consumer + provider", "bytes per call", "#,##0"), "alloc");
         figure(b, svg, chart(rows, concurrency, RpcRow::p99Ms, "p99 latency", "ms", "#,##0.##"), "p99");
+        if (StudyComparison.ran(rows, study)) {
+            study(b, rows, study, RpcSummary.releaseNotes(manifest, ProtocolStudy.RELEASE));
+        }
+        if (PublishedRpc.applies(rows)) {
+            published(b, rows);
+        }
+        List<String> skipped = RpcSummary.skipped(manifest);
+        if (!skipped.isEmpty()) {
+            b.append("<h2>Skipped</h2>\n<ul>");
+            skipped.forEach(line -> b.append("<li>").append(escape(line)).append("</li>"));
+            b.append("</ul>\n");
+        }
+        everyScenario(b, rows);
+        b.append("<footer>sdsim ").append(escape(String.valueOf(manifest.get("sdsimVersion"))))
+                .append(" · rpc.json holds these rows; manifest.json the options and versions</footer>\n</body></html>\n");
+        return b.toString();
+    }
+
+    private static void study(StringBuilder b, List<RpcRow> rows, List<StudyTiming> study, List<String> notes) {
+        b.append("<h2>Beside the Dubbo 2.5 protocol study</h2>\n<p class=\"note\">").append(escape(RpcSummary.STUDY_NOTE))
+                .append("</p>\n<div class=\"scroll\"><table class=\"results\"><thead><tr>");
+        for (String h : List.of("row", "stack here", "payload", "1 caller ms here", "published ms",
+                "ratio to A here / published", "10 × 5 ms here", "published ms", "ratio to A here / published", "JMH ops/s",
+                "alloc B/call consumer", "alloc B/call provider")) {
+            b.append("<th>").append(escape(h)).append("</th>");
+        }
+        b.append("</tr></thead><tbody>\n");
+        for (StudyComparison.Line l : StudyComparison.lines(rows, study)) {
+            b.append("<tr><th>").append(escape(l.row().letter() + " (" + l.row().setting() + ")")).append("</th><td>")
+                    .append(escape(l.row().stackId())).append("</td><td>").append(escape(l.payload())).append("</td>");
+            num(b, RpcSummary.num(l.timing().map(StudyTiming::singleThreadAvgMs).orElse(null), 3));
+            num(b, RpcSummary.num(l.publishedSingleMs(), 3));
+            num(b, RpcSummary.ratio(l.singleRatio()) + " / " + RpcSummary.ratio(java.util.Optional.of(l.publishedSingleRatio())));
+            num(b, RpcSummary.num(l.timing().map(StudyTiming::tenCallersTotalMs).orElse(null), 0));
+            num(b, RpcSummary.num(l.publishedTenMs().orElse(null), 0));
+            num(b, RpcSummary.ratio(l.tenRatio()) + " / " + RpcSummary.ratio(l.publishedTenRatio()));
+            num(b, RpcSummary.num(l.jmh().map(RpcRow::opsPerSec).orElse(null), 0));
+            num(b, RpcSummary.num(l.jmh().map(RpcRow::allocBytesPerCallConsumer).orElse(null), 0));
+            num(b, RpcSummary.num(l.jmh().map(RpcRow::allocBytesPerCallProvider).orElse(null), 0));
+            b.append("</tr>\n");
+        }
+        b.append("</tbody></table></div>\n");
+        if (!notes.isEmpty()) {
+            b.append("<p class=\"note\">How the rows run on Dubbo ").append(ProtocolStudy.RELEASE).append(":</p>\n<ul>");
+            notes.forEach(n -> b.append("<li>").append(escape(n)).append("</li>"));
+            b.append("</ul>\n");
+        }
+    }
+
+    private static void published(StringBuilder b, List<RpcRow> rows) {
         b.append("<h2>Beside Dubbo's published benchmark (").append(PublishedRpc.CONCURRENCY)
                 .append(" callers)</h2>\n<p class=\"note\">").append(escape(RpcSummary.PUBLISHED_NOTE))
                 .append("</p>\n<table><tr><th>published column</th><th>stack here</th><th>on Dubbo</th>");
@@ -66,14 +127,11 @@ public final class RpcReportHtml {
             b.append("</tr>\n");
         }
         b.append("</table>\n");
-        List<String> skipped = RpcSummary.skipped(manifest);
-        if (!skipped.isEmpty()) {
-            b.append("<h2>Skipped</h2>\n<ul>");
-            skipped.forEach(line -> b.append("<li>").append(escape(line)).append("</li>"));
-            b.append("</ul>\n");
-        }
+    }
+
+    private static void everyScenario(StringBuilder b, List<RpcRow> rows) {
         b.append("<h2>Every scenario</h2>\n<div class=\"scroll\"><table class=\"results\"><thead><tr>");
-        for (String h : List.of("stack", "Dubbo", "method", "payload", "callers", "ops/s", "avg ms", "p50 ms", "p99 ms",
+        for (String h : List.of("stack", "Dubbo", "method", "payload", "compression", "callers", "ops/s", "avg ms", "p50 ms", "p99 ms",
                 "p99.9 ms", "alloc B/call consumer", "alloc B/call provider", "young GCs / M calls", "CPU µs/call")) {
             b.append("<th>").append(escape(h)).append("</th>");
         }
@@ -81,7 +139,8 @@ public final class RpcReportHtml {
         for (RpcRow r : rows) {
             b.append("<tr><td>").append(escape(r.protocol() + "+" + r.serialization())).append("</td><td>")
                     .append(escape(r.dubboVersion() == null ? "–" : r.dubboVersion())).append("</td><td>")
-                    .append(escape(r.method())).append("</td><td>").append(escape(r.payload())).append("</td>");
+                    .append(escape(r.method())).append("</td><td>").append(escape(r.payload())).append("</td><td>")
+                    .append(escape(r.compression() == null ? "none" : r.compression())).append("</td>");
             num(b, String.valueOf(r.concurrency()));
             num(b, RpcSummary.num(r.opsPerSec(), 0));
             num(b, RpcSummary.num(r.avgMs(), 3));
@@ -94,9 +153,7 @@ public final class RpcReportHtml {
             num(b, RpcSummary.num(r.cpuMicrosPerCall(), 1));
             b.append("</tr>\n");
         }
-        b.append("</tbody></table></div>\n<footer>sdsim ").append(escape(String.valueOf(manifest.get("sdsimVersion"))))
-                .append(" · rpc.json holds these rows; manifest.json the options and versions</footer>\n</body></html>\n");
-        return b.toString();
+        b.append("</tbody></table></div>\n");
     }
 
     private static Double sum(Double a, Double b) {
@@ -127,7 +184,8 @@ public final class RpcReportHtml {
 
     /** "dubbo+hessian2 2.7.23", "grpc+protobuf": one bar series per stack and Dubbo release. */
     private static String series(RpcRow r) {
-        return r.protocol() + "+" + r.serialization() + (r.dubboVersion() == null ? "" : " " + r.dubboVersion());
+        return r.protocol() + "+" + r.serialization() + (r.dubboVersion() == null ? "" : " " + r.dubboVersion())
+                + (r.uncompressed() ? "" : " " + r.compression());
     }
 
     private static void figure(StringBuilder b, ChartRenderer svg, JFreeChart chart, String id) {

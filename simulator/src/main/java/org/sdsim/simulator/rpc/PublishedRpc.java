@@ -92,6 +92,11 @@ public final class PublishedRpc {
     private PublishedRpc() {
     }
 
+    /** Whether any row can stand beside the published table: it measured {@value #CONCURRENCY} callers uncompressed. */
+    public static boolean applies(List<RpcRow> rows) {
+        return rows.stream().anyMatch(r -> r.concurrency() == CONCURRENCY && r.uncompressed());
+    }
+
     /** Every published column, then every peer that ran, beside the rows that stand for it. */
     public static List<Line> compare(List<RpcRow> rows) {
         String base = standIn(rows, BASE, BASE_GENERATION, true).orElse(null);

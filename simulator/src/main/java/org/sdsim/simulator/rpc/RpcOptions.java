@@ -83,7 +83,7 @@ public record RpcOptions(
         require(!iterationTime.isNegative() && !iterationTime.isZero(), "--time: expected a positive duration such as 1s");
         if (scenarioList(targetList(stacks, dubbo), methods, payloads, concurrency, compressions).isEmpty()) {
             throw new UserError("--methods " + String.join(",", methods.stream().map(Method::id).toList())
-                    + " has no call on the selected stacks (streamUsers runs only on tri-protobuf and grpc-protobuf; "
+                    + " has no call on the selected stacks (streamUsers and chatUsers run only on tri-protobuf and grpc-protobuf; "
                     + "loadOrder and loadOrders only on the stacks that call a plain Java interface)");
         }
     }
@@ -139,7 +139,7 @@ public record RpcOptions(
         List<Scenario> out = new ArrayList<>();
         for (RpcTarget t : targets) {
             for (Method m : methods) {
-                if (m == Method.STREAM_USERS && !t.stack().streams() || m.needsPojo() && !t.stack().isPojo()) {
+                if (m.needsStream() && !t.stack().streams() || m.needsPojo() && !t.stack().isPojo()) {
                     continue;
                 }
                 for (Payload p : m == Method.ECHO ? payloads : List.of(payloads.get(0))) {

@@ -46,24 +46,31 @@ public final class RpcSummary {
                     .append(" | ").append(num(r.youngGcsPerMillionCalls(), 1))
                     .append(" | ").append(num(r.cpuMicrosPerCall(), 1)).append(" |\n");
         }
-        b.append("\n## Beside Dubbo's published benchmark (").append(PublishedRpc.CONCURRENCY).append(" callers)\n\n");
-        b.append(PUBLISHED_NOTE).append("\n\n");
-        b.append("| published column | stack here | on Dubbo |");
-        for (String row : PublishedRpc.ROWS) {
-            b.append(' ').append(row).append(" (").append(PublishedRpc.METHOD_OF_ROW.get(row)).append(") here / published |");
-        }
-        b.append("\n|---|---|---|").append("--:|".repeat(PublishedRpc.ROWS.size())).append('\n');
-        for (PublishedRpc.Line line : PublishedRpc.compare(rows)) {
-            b.append("| ").append(line.column() == null ? "–" : line.column().label())
-                    .append(line.isBaseline() ? " (the baseline)" : "").append(" | ").append(line.stackId())
-                    .append(" | ").append(line.versions()).append(" |");
+        if (PublishedRpc.applies(rows)) {
+            b.append("\n## Beside Dubbo's published benchmark (").append(PublishedRpc.CONCURRENCY).append(" callers)\n\n");
+            b.append(PUBLISHED_NOTE).append("\n\n");
+            b.append("| published column | stack here | on Dubbo |");
             for (String row : PublishedRpc.ROWS) {
-                b.append(' ').append(cell(line, row)).append(" |");
+                b.append(' ').append(row).append(" (").append(PublishedRpc.METHOD_OF_ROW.get(row)).append(") here / published |");
             }
-            b.append('\n');
+            b.append("\n|---|---|---|").append("--:|".repeat(PublishedRpc.ROWS.size())).append('\n');
+            for (PublishedRpc.Line line : PublishedRpc.compare(rows)) {
+                b.append("| ").append(line.column() == null ? "–" : line.column().label())
+                        .append(line.isBaseline() ? " (the baseline)" : "").append(" | ").append(line.stackId())
+                        .append(" | ").append(line.versions()).append(" |");
+                for (String row : PublishedRpc.ROWS) {
+                    b.append(' ').append(cell(line, row)).append(" |");
+                }
+                b.append('\n');
+            }
         }
         if (StudyComparison.ran(rows, study)) {
             b.append(studyMarkdown(rows, study));
+            List<String> notes = releaseNotes(manifest, ProtocolStudy.RELEASE);
+            if (!notes.isEmpty()) {
+                b.append("\nHow the rows run on Dubbo ").append(ProtocolStudy.RELEASE).append(":\n\n");
+                notes.forEach(n -> b.append("- ").append(n).append('\n'));
+            }
         }
         List<String> skipped = skipped(manifest);
         if (!skipped.isEmpty()) {
@@ -108,6 +115,17 @@ public final class RpcSummary {
                     .append(" |\n");
         }
         return b.toString();
+    }
+
+    /** The notes of one Dubbo release the run used (the manifest's {@code dubbo} section), or none. */
+    @SuppressWarnings("unchecked")
+    public static List<String> releaseNotes(Map<String, Object> manifest, String version) {
+        Object releases = manifest.get("dubbo");
+        if (releases instanceof Map<?, ?> byVersion && byVersion.get(version) instanceof Map<?, ?> release
+                && release.get("notes") instanceof List<?> notes) {
+            return (List<String>) notes;
+        }
+        return List.of();
     }
 
     /** The manifest's one line per selected stack that a selected Dubbo release does not run. */

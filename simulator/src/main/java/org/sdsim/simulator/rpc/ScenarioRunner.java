@@ -1,7 +1,5 @@
 package org.sdsim.simulator.rpc;
 
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.Result;
@@ -30,7 +28,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
@@ -178,18 +175,7 @@ final class ScenarioRunner {
 
     /** The most connections the consumer's forks had open to each remote address. */
     private Map<String, Integer> consumerConnections(Scenario s) throws IOException {
-        Map<String, Integer> out = new TreeMap<>();
-        if (!Files.exists(folder.consumerConnections(s))) {
-            return out;
-        }
-        ObjectMapper json = new ObjectMapper();
-        for (String line : Files.readAllLines(folder.consumerConnections(s), StandardCharsets.UTF_8)) {
-            if (!line.isBlank()) {
-                Map<String, Integer> census = json.readValue(line, new TypeReference<Map<String, Integer>>() { });
-                census.forEach((ip, n) -> out.merge(ip, n, Math::max));
-            }
-        }
-        return out;
+        return CensusFile.mostByRemote(folder.consumerConnections(s));
     }
 
     private static RunResult only(Collection<RunResult> results, Scenario s) throws RunnerException {

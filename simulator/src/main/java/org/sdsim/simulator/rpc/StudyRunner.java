@@ -1,6 +1,5 @@
 package org.sdsim.simulator.rpc;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.sdsim.rpc.bench.ConnectionLog;
@@ -8,14 +7,12 @@ import org.sdsim.rpc.bench.StudyTimings;
 import org.sdsim.simulator.orchestrator.ChildJvm;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * Runs the Dubbo 2.5 study's own method ({@link StudyTimings}) against a running provider: one
@@ -62,25 +59,11 @@ final class StudyRunner {
         JsonNode m = JSON.readTree(result.toFile());
         StudyTiming timing = new StudyTiming(target.stack().id(), target.dubboVersion(), payload,
                 number(m, "singleThreadAvgMs"), number(m, "tenCallersTotalMs"), number(m, "firstConnectMs"));
-        return new Outcome(timing, connections(census));
+        return new Outcome(timing, CensusFile.mostByRemote(census));
     }
 
     private static Double number(JsonNode m, String field) {
         JsonNode v = m.get(field);
         return v == null || !v.isNumber() ? null : RpcRow.finite(v.asDouble());
-    }
-
-    private static Map<String, Integer> connections(Path census) throws IOException {
-        Map<String, Integer> out = new TreeMap<>();
-        if (!Files.exists(census)) {
-            return out;
-        }
-        for (String line : Files.readAllLines(census, StandardCharsets.UTF_8)) {
-            if (!line.isBlank()) {
-                Map<String, Integer> seen = JSON.readValue(line, new TypeReference<Map<String, Integer>>() { });
-                seen.forEach((ip, n) -> out.merge(ip, n, Math::max));
-            }
-        }
-        return out;
     }
 }

@@ -60,6 +60,21 @@ class GenerationsTest {
     }
 
     @Test
+    void aGenerationWithRpcStacksOnlyRunsNoModeNotEvenTheBaseline() throws Exception {
+        module("consumer-c", "2.7", "{\"version\":\"2.7.23\",\"lib\":\"target/lib\"}", "\"interface\"", true);
+        Path classes = Files.createDirectories(checkout.resolve("consumer-b/target/classes/META-INF/sdsim"));
+        Files.writeString(classes.resolve("generation.json"), "{\"generation\":\"2.5\",\"releases\":[{\"version\":"
+                + "\"2.5.3\",\"lib\":\"target/lib\"}],\"discovery\":[],\"rpc\":{\"stacks\":[\"rmi-java\"]}}");
+        Generations g = Generations.scan(checkout);
+        assertEquals(List.of("2.5", "2.7"), g.all().stream().map(Generation::name).toList());
+        assertEquals("2.7 (2.7.23)", g.describe(), "only the generations with a consumer");
+        for (String mode : List.of("baseline@2.5", "interface@2.5.3")) {
+            String message = assertThrows(UserError.class, () -> g.resolve(Mode.parse(mode))).getMessage();
+            assertTrue(message.contains("Dubbo 2.5 has no discovery consumer here (its module runs sdsim rpc only)"), message);
+        }
+    }
+
+    @Test
     void aCheckoutWithoutConsumerModulesSaysHowToBuildThem() {
         UserError e = assertThrows(UserError.class, () -> Generations.scan(checkout));
         assertTrue(e.getMessage().contains("no Dubbo consumer module is built")
