@@ -51,15 +51,17 @@ public record GenerationDescriptor(
      * @param releases   the releases that run these stacks, where not all of the generation's do (the
      *                   notes say why the others do not); empty: every release
      * @param stacks     the stack ids the generation has ({@code dubbo-hessian2}, ...)
+     * @param compression the stack ids whose client compresses when asked (gzip); the notes say why others do not
      * @param jvmOptions what those JVMs need on Java 17, each with the reason
      * @param notes      why a stack is missing or what it runs on; the manifest and summary repeat them
      */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Rpc(String lib, List<String> releases, List<String> stacks, List<JvmOption> jvmOptions,
-                      List<String> notes) {
+    public record Rpc(String lib, List<String> releases, List<String> stacks, List<String> compression,
+                      List<JvmOption> jvmOptions, List<String> notes) {
         public Rpc {
             releases = releases == null ? List.of() : List.copyOf(releases);
             stacks = stacks == null ? List.of() : List.copyOf(stacks);
+            compression = compression == null ? List.of() : List.copyOf(compression);
             jvmOptions = jvmOptions == null ? List.of() : List.copyOf(jvmOptions);
             notes = notes == null ? List.of() : List.copyOf(notes);
         }

@@ -101,13 +101,24 @@ public record RpcOptions(
         return targetList(stacks, dubbo);
     }
 
-    /** One line per selected Dubbo stack a selected release does not run, with the generation's reason. */
+    /**
+     * One line per selected Dubbo stack a selected release does not run, and per compression a
+     * release's client of a stack does not do, each with the generation's reason.
+     */
     public List<String> skipped() {
         List<String> out = new ArrayList<>();
         for (Stack s : stacks) {
             for (RpcRelease r : s.isDubbo() ? dubbo : List.<RpcRelease>of()) {
                 if (!r.has(s)) {
                     out.add(s.id() + " on Dubbo " + r.version() + ": skipped (" + r.whyNot(s) + ")");
+                }
+            }
+        }
+        for (RpcTarget t : targets()) {
+            for (Compression z : compressions) {
+                if (z != Compression.NONE && Compression.appliesTo(t.stack()) && !compresses(t)) {
+                    out.add(t.stack().id() + " on Dubbo " + t.release().version() + ": " + z.id() + " skipped ("
+                            + t.release().whyNot(z.id()) + ")");
                 }
             }
         }
@@ -145,7 +156,7 @@ public record RpcOptions(
                 for (Payload p : m == Method.ECHO ? payloads : List.of(payloads.get(0))) {
                     for (int c : concurrency) {
                         for (Compression z : compressions) {
-                            if (z == Compression.NONE || Compression.appliesTo(t.stack())) {
+                            if (z == Compression.NONE || compresses(t)) {
                                 out.add(new Scenario(t, m, p, c, z));
                             }
                         }
@@ -154,6 +165,11 @@ public record RpcOptions(
             }
         }
         return out;
+    }
+
+    /** Whether the target's client compresses when asked: gRPC's always, a Dubbo stack's where its release's does. */
+    private static boolean compresses(RpcTarget t) {
+        return Compression.appliesTo(t.stack()) && (!t.stack().isDubbo() || t.release().compresses(t.stack()));
     }
 
     /** The stacks whose protocol and serialization are both among those given, with errors that name the flag. */

@@ -61,7 +61,8 @@ public final class RpcReleases {
                             + "'s generation.json); it runs " + describe());
                 }
                 g.requireBuilt(version);
-                return new RpcRelease(g.name(), version, rpc.stacks().stream().map(Stack::of).toList(), rpc.notes());
+                return new RpcRelease(g.name(), version, rpc.stacks().stream().map(Stack::of).toList(),
+                        rpc.compression().stream().map(Stack::of).toList(), rpc.notes());
             }
         }
         throw new UserError("--dubbo: no Dubbo " + name + " here; sdsim rpc runs " + describe());

@@ -105,4 +105,21 @@ class RpcOptionsTest {
                 List.of(Payload.KB1), List.of(0)));
         assertTrue(e.getMessage().startsWith("--concurrency: 0"), e.getMessage());
     }
+
+    @Test
+    void gzipRunsWhereTheClientCompressesAndIsSkippedWithTheReasonElsewhere() {
+        RpcRelease dubbo30 = new RpcRelease("3.0", "3.0.15", List.of(Stack.TRI_PROTOBUF), List.of(),
+                List.of("no gzip on tri-protobuf or tri-hessian2: 3.0.15's TripleInvoker sets Compressor.NONE"));
+        RpcRelease dubbo33 = new RpcRelease("3.3", "3.3.6", List.of(Stack.TRI_PROTOBUF), List.of(Stack.TRI_PROTOBUF),
+                List.of());
+        RpcOptions o = new RpcOptions(List.of(Stack.TRI_PROTOBUF, Stack.GRPC, Stack.NETTY), List.of(dubbo30, dubbo33),
+                List.of(Method.ECHO), List.of(Payload.KB1), List.of(1), 1, 1, Duration.ofSeconds(1), 1,
+                Duration.ofSeconds(1), Path.of("out"), RpcJvmProfile.PUBLISHED_CONSUMER, false,
+                List.of(org.sdsim.rpc.stack.Compression.NONE, org.sdsim.rpc.stack.Compression.GZIP));
+        assertEquals(List.of("tri-protobuf@3.0.15_echo_1KB_c1", "tri-protobuf@3.3.6_echo_1KB_c1",
+                "tri-protobuf@3.3.6_echo_1KB_c1_gzip", "grpc-protobuf_echo_1KB_c1", "grpc-protobuf_echo_1KB_c1_gzip",
+                "netty-raw_echo_1KB_c1"), o.scenarios().stream().map(Scenario::id).toList());
+        assertEquals(List.of("tri-protobuf on Dubbo 3.0.15: gzip skipped (no gzip on tri-protobuf or tri-hessian2: "
+                + "3.0.15's TripleInvoker sets Compressor.NONE)"), o.skipped());
+    }
 }
