@@ -8,15 +8,20 @@ import org.sdsim.simulator.run.RunManifest;
 import org.sdsim.simulator.run.Versions;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * {@code sdsim rpc}'s orchestrator: for each stack, one provider JVM; for each of its scenarios,
@@ -38,7 +43,7 @@ public final class RpcSuite {
     }
 
     /** What the run left: rows in rpc.json, failures by scenario. */
-    public record Result(java.nio.file.Path dir, List<RpcRow> rows, Map<String, String> failures, Duration wall) {
+    public record Result(Path dir, List<RpcRow> rows, Map<String, String> failures, Duration wall) {
     }
 
     public Result run(String command) throws IOException, InterruptedException {
@@ -91,8 +96,9 @@ public final class RpcSuite {
                     record.add(s, o);
                     progress.printf("sdsim rpc: %s: %s%n", step, RpcSummary.oneLine(o.row()));
                 } catch (IOException | RunnerException | RuntimeException e) {
-                    record.failed(s, String.valueOf(e.getMessage()));
-                    progress.printf("sdsim rpc: %s FAILED: %s (see %s)%n", step, e.getMessage(), folder.jmhLog(s));
+                    String why = e.getMessage() + rootCause(folder.jmhLog(s)).map(c -> ": " + c).orElse("");
+                    record.failed(s, why);
+                    progress.printf("sdsim rpc: %s FAILED: %s (see %s)%n", step, why, folder.jmhLog(s));
                 }
                 record.write();
             }
@@ -102,6 +108,19 @@ public final class RpcSuite {
         } catch (IOException e) {
             mine.forEach(s -> record.failed(s, e.getMessage()));
             progress.printf("sdsim rpc: the %s stack failed: %s%n", target.id(), e.getMessage());
+        }
+    }
+
+    /**
+     * The innermost cause JMH printed for a benchmark that threw (its last "Caused by:" line), so that a
+     * failed scenario says more than "Benchmark caught the exception".
+     */
+    static Optional<String> rootCause(Path jmhLog) {
+        try (Stream<String> lines = Files.lines(jmhLog)) {
+            return lines.filter(l -> l.startsWith("Caused by: ")).reduce((first, last) -> last)
+                    .map(l -> l.substring("Caused by: ".length()));
+        } catch (IOException | UncheckedIOException e) {
+            return Optional.empty();
         }
     }
 
