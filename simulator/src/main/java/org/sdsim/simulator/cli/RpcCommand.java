@@ -29,7 +29,7 @@ import java.util.function.Function;
         description = {
             "For each selected stack (protocol + serialization) on each selected Dubbo release that has it, starts "
                 + "a provider JVM on loopback and warms it, then runs JMH against it from forked consumer JVMs "
-                + "(-Xmx768m, Serial GC, all callers on one connection): Mode.Throughput with JMH's gc profiler, then "
+                + "(-Xmx768m, Serial GC, unless --preset rpc-benchmark: 1 GB, G1; all callers on one connection): Mode.Throughput with JMH's gc profiler, then "
                 + "Mode.SampleTime for percentiles. Per scenario it records ops/s, latency, bytes allocated per call on "
                 + "each side, young GCs per million calls (from both GC logs) and CPU per call.",
             "",
@@ -53,7 +53,7 @@ import java.util.function.Function;
             "  sdsim rpc --quick --dubbo 2.7,3.0,3.3 --protocols dubbo --serializations hessian2",
             "                                          # the same call on three Dubbo generations",
             "  sdsim rpc --methods echo --payloads 1KB,100KB,1MB --concurrency 1",
-            "  sdsim rpc --preset protocol-matrix         # the Dubbo 2.5 protocol study on Dubbo 2.5.3, about 20 min",
+            "  sdsim rpc --preset protocol-matrix         # the Dubbo 2.5 protocol study on Dubbo 2.5.3, about 16 min",
             "  sdsim rpc --preset rpc-benchmark --protocols dubbo,netty --methods getUser",
             "                                          # rpc-benchmark's own settings on two stacks"})
 public final class RpcCommand implements Callable<Integer> {
