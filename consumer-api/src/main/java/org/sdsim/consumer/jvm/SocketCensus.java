@@ -4,11 +4,13 @@ import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * Where this process's established TCP connections go, read from Linux's /proc (this JVM's
@@ -27,6 +29,21 @@ public final class SocketCensus {
     /** remote IP → number of established connections; empty where /proc is not available. */
     public static Map<String, Integer> remotes() {
         Map<String, Integer> out = new TreeMap<>();
+        // sl local_address rem_address st tx:rx tr:when retrnsmt uid timeout inode
+        ownSockets(ESTABLISHED).forEach(f -> out.merge(ip(f[2]), 1, Integer::sum));
+        return out;
+    }
+
+    /** The local addresses ("127.0.0.1:20880") this process listens on; empty where /proc is not available. */
+    public static Set<String> listeners() {
+        Set<String> out = new TreeSet<>();
+        ownSockets(LISTEN).forEach(f -> out.add(ip(f[1]) + ":" + Integer.parseInt(f[1].substring(f[1].indexOf(':') + 1), 16)));
+        return out;
+    }
+
+    /** The fields of each line of /proc's tcp and tcp6 tables that is this process's socket in {@code state}. */
+    private static List<String[]> ownSockets(String state) {
+        List<String[]> out = new ArrayList<>();
         Set<String> inodes = socketInodes();
         if (inodes.isEmpty()) {
             return out;
@@ -35,31 +52,9 @@ public final class SocketCensus {
             try {
                 for (String line : Files.readAllLines(Path.of(table))) {
                     String[] f = line.trim().split("\\s+");
-                    // sl local_address rem_address st tx:rx tr:when retrnsmt uid timeout inode
-                    if (f.length < 10 || !ESTABLISHED.equals(f[3]) || !inodes.contains(f[9])) {
-                        continue;
+                    if (f.length >= 10 && state.equals(f[3]) && inodes.contains(f[9])) {
+                        out.add(f);
                     }
-                    out.merge(ip(f[2]), 1, Integer::sum);
-                }
-            } catch (IOException | RuntimeException e) {
-                // table absent (no IPv6) or unreadable: count what the other one has
-            }
-        }
-        return out;
-    }
-
-    /** The local addresses ("127.0.0.1:20880") this process listens on; empty where /proc is not available. */
-    public static Set<String> listeners() {
-        Set<String> out = new java.util.TreeSet<>();
-        Set<String> inodes = socketInodes();
-        for (String table : List.of("/proc/self/net/tcp", "/proc/self/net/tcp6")) {
-            try {
-                for (String line : Files.readAllLines(Path.of(table))) {
-                    String[] f = line.trim().split("\\s+");
-                    if (f.length < 10 || !LISTEN.equals(f[3]) || !inodes.contains(f[9])) {
-                        continue;
-                    }
-                    out.add(ip(f[1]) + ":" + Integer.parseInt(f[1].substring(f[1].indexOf(':') + 1), 16));
                 }
             } catch (IOException | RuntimeException e) {
                 // table absent (no IPv6) or unreadable: count what the other one has
