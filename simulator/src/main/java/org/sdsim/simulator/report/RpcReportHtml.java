@@ -82,24 +82,15 @@ public final class RpcReportHtml {
     private static void study(StringBuilder b, List<RpcRow> rows, List<StudyTiming> study, List<String> notes) {
         b.append("<h2>Beside the Dubbo 2.5 protocol study</h2>\n<p class=\"note\">").append(escape(RpcSummary.STUDY_NOTE))
                 .append("</p>\n<div class=\"scroll\"><table class=\"results\"><thead><tr>");
-        for (String h : List.of("row", "stack here", "payload", "1 caller ms here", "published ms",
-                "ratio to A here / published", "10 × 5 ms here", "published ms", "ratio to A here / published", "JMH ops/s",
-                "alloc B/call consumer", "alloc B/call provider")) {
+        for (String h : StudyComparison.HEADERS) {
             b.append("<th>").append(escape(h)).append("</th>");
         }
         b.append("</tr></thead><tbody>\n");
         for (StudyComparison.Line l : StudyComparison.lines(rows, study)) {
-            b.append("<tr><th>").append(escape(l.row().letter() + " (" + l.row().setting() + ")")).append("</th><td>")
-                    .append(escape(l.row().stackId())).append("</td><td>").append(escape(l.payload())).append("</td>");
-            num(b, RpcSummary.num(l.timing().map(StudyTiming::singleThreadAvgMs).orElse(null), 3));
-            num(b, RpcSummary.num(l.publishedSingleMs(), 3));
-            num(b, RpcSummary.ratio(l.singleRatio()) + " / " + RpcSummary.ratio(java.util.Optional.of(l.publishedSingleRatio())));
-            num(b, RpcSummary.num(l.timing().map(StudyTiming::tenCallersTotalMs).orElse(null), 0));
-            num(b, RpcSummary.num(l.publishedTenMs().orElse(null), 0));
-            num(b, RpcSummary.ratio(l.tenRatio()) + " / " + RpcSummary.ratio(l.publishedTenRatio()));
-            num(b, RpcSummary.num(l.jmh().map(RpcRow::opsPerSec).orElse(null), 0));
-            num(b, RpcSummary.num(l.jmh().map(RpcRow::allocBytesPerCallConsumer).orElse(null), 0));
-            num(b, RpcSummary.num(l.jmh().map(RpcRow::allocBytesPerCallProvider).orElse(null), 0));
+            List<String> cells = l.cells();
+            b.append("<tr><th>").append(escape(cells.get(0))).append("</th><td>").append(escape(cells.get(1)))
+                    .append("</td><td>").append(escape(cells.get(2))).append("</td>");
+            cells.subList(3, cells.size()).forEach(c -> num(b, c));
             b.append("</tr>\n");
         }
         b.append("</tbody></table></div>\n");

@@ -42,6 +42,7 @@ final class RpcFolder {
         Files.createDirectories(dir.resolve("gc"));
         Files.createDirectories(dir.resolve("logs"));
         Files.createDirectories(dir.resolve("connections"));
+        Files.createDirectories(dir.resolve("study"));
         RpcFolder folder = new RpcFolder(dir);
         HostsFile.write(folder.hostsFile(), List.of());
         return folder;
@@ -90,6 +91,31 @@ final class RpcFolder {
 
     Path consumerConnections(Scenario s) {
         return dir.resolve("connections").resolve("consumer-" + s.id() + ".jsonl");
+    }
+
+    /**
+     * The name of the Dubbo 2.5 study's consumer for one target and payload: its files are named by it,
+     * and connections.json and the failures key its entry with it.
+     */
+    static String studyId(RpcTarget target, String payload) {
+        return target.id() + "_study_" + payload;
+    }
+
+    /** What the study's consumer measured (its one JSON object). */
+    Path studyResult(String studyId) {
+        return dir.resolve("study").resolve(studyId + ".json");
+    }
+
+    Path studyGcLog(String studyId) {
+        return dir.resolve("gc").resolve("consumer-" + studyId + ".log");
+    }
+
+    Path studyLog(String studyId) {
+        return dir.resolve("logs").resolve("consumer-" + studyId + ".log");
+    }
+
+    Path studyConnections(String studyId) {
+        return dir.resolve("connections").resolve("consumer-" + studyId + ".jsonl");
     }
 
     /**

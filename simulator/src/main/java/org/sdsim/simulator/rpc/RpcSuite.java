@@ -135,7 +135,7 @@ public final class RpcSuite {
                 progress.printf("sdsim rpc: %s: %s ms a call single-threaded, %s ms for 10 × 5%n", step,
                         RpcSummary.num(o.timing().singleThreadAvgMs(), 3), RpcSummary.num(o.timing().tenCallersTotalMs(), 0));
             } catch (IOException e) {
-                record.failures.putIfAbsent(target.id() + "_study_" + payload, e.getMessage());
+                record.failures.putIfAbsent(RpcFolder.studyId(target, payload), e.getMessage());
                 progress.printf("sdsim rpc: %s FAILED: %s%n", step, e.getMessage());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -189,7 +189,7 @@ public final class RpcSuite {
 
         void addStudy(RpcTarget target, StudyRunner.Outcome o) {
             study.add(o.timing());
-            connections.put(target.id() + "_study_" + o.timing().payload(), Map.of("consumer", o.connections()));
+            connections.put(RpcFolder.studyId(target, o.timing().payload()), Map.of("consumer", o.connections()));
         }
 
         /** A scenario that failed (or whose stack did): counted as done, named in the manifest. */
@@ -231,8 +231,7 @@ public final class RpcSuite {
         m.put("versions", versions);
         m.put("dubbo", releases(options.dubbo()));
         m.put("skipped", options.skipped());
-        m.put("jvmOptions", RpcJvm.options(options.jvm(), java.nio.file.Path.of("${gcLog}"), java.nio.file.Path.of("${hosts}"),
-                java.nio.file.Path.of("${home}")));
+        m.put("jvmOptions", RpcJvm.options(options.jvm(), Path.of("${gcLog}"), Path.of("${hosts}"), Path.of("${home}")));
         return m;
     }
 

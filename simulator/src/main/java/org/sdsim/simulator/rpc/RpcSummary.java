@@ -96,23 +96,10 @@ public final class RpcSummary {
     static String studyMarkdown(List<RpcRow> rows, List<StudyTiming> study) {
         StringBuilder b = new StringBuilder();
         b.append("\n## Beside the Dubbo 2.5 protocol study\n\n").append(STUDY_NOTE).append("\n\n");
-        b.append("| row | stack here | payload | 1 caller ms here | published ms | ratio to A here / published "
-                + "| 10 × 5 ms here | published ms | ratio to A here / published | JMH ops/s | alloc B/call consumer "
-                + "| alloc B/call provider |\n");
-        b.append("|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+        b.append("| ").append(String.join(" | ", StudyComparison.HEADERS)).append(" |\n");
+        b.append("|---|---|---|").append("--:|".repeat(StudyComparison.HEADERS.size() - 3)).append('\n');
         for (StudyComparison.Line l : StudyComparison.lines(rows, study)) {
-            b.append("| ").append(l.row().letter()).append(" (").append(l.row().setting()).append(") | ")
-                    .append(l.row().stackId()).append(" | ").append(l.payload())
-                    .append(" | ").append(num(l.timing().map(StudyTiming::singleThreadAvgMs).orElse(null), 3))
-                    .append(" | ").append(num(l.publishedSingleMs(), 3))
-                    .append(" | ").append(ratio(l.singleRatio())).append(" / ").append(ratio(Optional.of(l.publishedSingleRatio())))
-                    .append(" | ").append(num(l.timing().map(StudyTiming::tenCallersTotalMs).orElse(null), 0))
-                    .append(" | ").append(num(l.publishedTenMs().orElse(null), 0))
-                    .append(" | ").append(ratio(l.tenRatio())).append(" / ").append(ratio(l.publishedTenRatio()))
-                    .append(" | ").append(num(l.jmh().map(RpcRow::opsPerSec).orElse(null), 0))
-                    .append(" | ").append(num(l.jmh().map(RpcRow::allocBytesPerCallConsumer).orElse(null), 0))
-                    .append(" | ").append(num(l.jmh().map(RpcRow::allocBytesPerCallProvider).orElse(null), 0))
-                    .append(" |\n");
+            b.append("| ").append(String.join(" | ", l.cells())).append(" |\n");
         }
         return b.toString();
     }

@@ -15,6 +15,11 @@ public final class StudyComparison {
     /** The callers of the JMH rows shown beside the study's single-threaded figure. */
     static final int JMH_CALLERS = 1;
 
+    /** The table's columns, in summary.md and report.html alike ({@link Line#cells()}). */
+    public static final List<String> HEADERS = List.of("row", "stack here", "payload", "1 caller ms here", "published ms",
+            "ratio to A here / published", "10 × 5 ms here", "published ms", "ratio to A here / published", "JMH ops/s",
+            "alloc B/call consumer", "alloc B/call provider");
+
     /**
      * One row and payload.
      *
@@ -39,6 +44,20 @@ public final class StudyComparison {
         public Optional<Double> publishedTenRatio() {
             Double base = ProtocolStudy.baseline().tenCallersMs().get(payload);
             return publishedTenMs().map(v -> v / base);
+        }
+
+        /** The line's cells under {@link #HEADERS}, formatted; "–" where nothing was measured. */
+        public List<String> cells() {
+            return List.of(row.letter() + " (" + row.setting() + ")", row.stackId(), payload,
+                    RpcSummary.num(timing.map(StudyTiming::singleThreadAvgMs).orElse(null), 3),
+                    RpcSummary.num(publishedSingleMs(), 3),
+                    RpcSummary.ratio(singleRatio) + " / " + RpcSummary.ratio(Optional.of(publishedSingleRatio())),
+                    RpcSummary.num(timing.map(StudyTiming::tenCallersTotalMs).orElse(null), 0),
+                    RpcSummary.num(publishedTenMs().orElse(null), 0),
+                    RpcSummary.ratio(tenRatio) + " / " + RpcSummary.ratio(publishedTenRatio()),
+                    RpcSummary.num(jmh.map(RpcRow::opsPerSec).orElse(null), 0),
+                    RpcSummary.num(jmh.map(RpcRow::allocBytesPerCallConsumer).orElse(null), 0),
+                    RpcSummary.num(jmh.map(RpcRow::allocBytesPerCallProvider).orElse(null), 0));
         }
     }
 

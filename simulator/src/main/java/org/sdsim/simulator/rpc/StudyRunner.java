@@ -38,16 +38,15 @@ final class StudyRunner {
     }
 
     Outcome run(RpcTarget target, String payload, int port) throws IOException, InterruptedException {
-        String id = target.id() + "_study_" + payload;
-        Path result = folder.dir().resolve("study").resolve(id + ".json");
-        Path census = folder.dir().resolve("connections").resolve("consumer-" + id + ".jsonl");
-        Files.createDirectories(result.getParent());
+        String id = RpcFolder.studyId(target, payload);
+        Path result = folder.studyResult(id);
+        Path census = folder.studyConnections(id);
         Files.deleteIfExists(result);
-        List<String> jvm = new ArrayList<>(RpcJvm.options(options.jvm(),
-                folder.dir().resolve("gc").resolve("consumer-" + id + ".log"), folder.hostsFile(), folder.home("consumer")));
+        List<String> jvm = new ArrayList<>(RpcJvm.options(options.jvm(), folder.studyGcLog(id), folder.hostsFile(),
+                folder.home("consumer")));
         jvm.add("-D" + ConnectionLog.PROPERTY + "=" + census);
         jvm.addAll(RpcClassPaths.jvmOptions(target));
-        Path log = folder.dir().resolve("logs").resolve("consumer-" + id + ".log");
+        Path log = folder.studyLog(id);
         try (ChildJvm child = ChildJvm.start(jvm, RpcClassPaths.of(target), StudyTimings.class.getName(),
                 List.of(target.stack().id(), host, String.valueOf(port), payload, result.toString()), log)) {
             Integer exit = child.waitFor(TIMEOUT);
