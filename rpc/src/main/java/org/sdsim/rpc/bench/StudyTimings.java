@@ -2,6 +2,7 @@ package org.sdsim.rpc.bench;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.sdsim.rpc.client.UserClient;
+import org.sdsim.rpc.stack.Method;
 import org.sdsim.rpc.stack.Payload;
 import org.sdsim.rpc.stack.Stack;
 
@@ -46,8 +47,9 @@ public final class StudyTimings {
         String host = args[1];
         int port = Integer.parseInt(args[2]);
         String payload = args[3];
-        Function<UserClient, Object> call = call(payload);
-        Payload echoSize = payload.startsWith("order") ? Payload.KB1 : Payload.of(payload);
+        StudyCall study = StudyCall.of(payload);
+        Function<UserClient, Object> call = study.call();
+        Payload echoSize = study.echoSize();
 
         long t0 = System.nanoTime();
         UserClient cold = UserClient.connect(stack, host, port, echoSize);
@@ -96,16 +98,20 @@ public final class StudyTimings {
         System.exit(0);
     }
 
-    /** The call the study made for a payload: LoadOrder, LoadOrders, or SendStr (the echo). */
-    static Function<UserClient, Object> call(String payload) {
-        return switch (payload) {
-            case "order" -> UserClient::loadOrder;
-            case "orders-100" -> UserClient::loadOrders;
-            default -> {
-                Payload.of(payload);
-                yield UserClient::echo;
+    /**
+     * The call the study made for a payload (LoadOrder, LoadOrders, or SendStr, the echo) and the
+     * echo's size, which the order calls ignore. The order payloads are named as rpc.json names them.
+     */
+    private record StudyCall(Function<UserClient, Object> call, Payload echoSize) {
+        static StudyCall of(String payload) {
+            if (payload.equals(Method.LOAD_ORDER.payload(Payload.KB1))) {
+                return new StudyCall(UserClient::loadOrder, Payload.KB1);
             }
-        };
+            if (payload.equals(Method.LOAD_ORDERS.payload(Payload.KB1))) {
+                return new StudyCall(UserClient::loadOrders, Payload.KB1);
+            }
+            return new StudyCall(UserClient::echo, Payload.of(payload));
+        }
     }
 
     private StudyTimings() {

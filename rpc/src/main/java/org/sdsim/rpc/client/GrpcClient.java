@@ -2,6 +2,7 @@ package org.sdsim.rpc.client;
 
 import io.grpc.ManagedChannel;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.stub.AbstractStub;
 import io.grpc.stub.StreamObserver;
 import org.sdsim.rpc.proto.PagePb;
 import org.sdsim.rpc.proto.UserPb;
@@ -22,11 +23,9 @@ final class GrpcClient implements UserClient {
 
     GrpcClient(String host, int port, Payload payload, Compression compression) {
         channel = NettyChannelBuilder.forAddress(host, port).usePlaintext().maxInboundMessageSize(16 << 20).build();
-        UsersGrpc.UsersBlockingStub plain = UsersGrpc.newBlockingStub(channel);
         // Requests compressed; the server answers in the encoding the request came in (GrpcServer).
-        stub = compression == Compression.NONE ? plain : plain.withCompression(compression.id());
-        UsersGrpc.UsersStub plainAsync = UsersGrpc.newStub(channel);
-        async = compression == Compression.NONE ? plainAsync : plainAsync.withCompression(compression.id());
+        stub = compressed(UsersGrpc.newBlockingStub(channel), compression);
+        async = compressed(UsersGrpc.newStub(channel), compression);
         requests = PbRequests.of(payload);
     }
 
@@ -62,6 +61,10 @@ final class GrpcClient implements UserClient {
             received++;
         }
         return received;
+    }
+
+    private static <S extends AbstractStub<S>> S compressed(S stub, Compression compression) {
+        return compression == Compression.NONE ? stub : stub.withCompression(compression.id());
     }
 
     /** One page sent on a bidirectional stream, its users received, the stream closed by both sides. */

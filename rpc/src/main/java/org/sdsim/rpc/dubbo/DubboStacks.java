@@ -139,7 +139,7 @@ public abstract class DubboStacks {
     public final RpcServer serve(Stack stack, String host, int port) {
         DubboEndpoint endpoint = new DubboEndpoint(stack, host, port);
         prepare(stack);
-        if (isPojo(stack)) {
+        if (stack.isPojo()) {
             return export(UserService.class, new UserServiceImpl(), endpoint);
         }
         Optional<Streaming<?>> streaming = streaming(stack);
@@ -151,7 +151,7 @@ public abstract class DubboStacks {
     public final UserClient connect(Stack stack, String host, int port, Payload payload) {
         DubboEndpoint endpoint = new DubboEndpoint(stack, host, port);
         prepare(stack);
-        if (isPojo(stack)) {
+        if (stack.isPojo()) {
             Reference<UserService> pojo = refer(UserService.class, endpoint);
             return new PojoUserClient(pojo.proxy(), payload, pojo.close());
         }
@@ -161,10 +161,6 @@ public abstract class DubboStacks {
         }
         Reference<UserServicePb> pb = refer(UserServicePb.class, endpoint);
         return new PbUserClient(pb.proxy(), PbUserClient.NO_STREAM, PbUserClient.NO_STREAM, payload, pb.close());
-    }
-
-    private static boolean isPojo(Stack stack) {
-        return stack.isPojo();
     }
 
     /** Only triple streams: dubbo+protobuf, and triple on a generation without a stream type, serve unary calls. */

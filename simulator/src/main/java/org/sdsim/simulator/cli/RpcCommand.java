@@ -61,7 +61,7 @@ public final class RpcCommand implements Callable<Integer> {
     @Option(names = "--preset", paramLabel = "NAME",
             description = "A whole benchmark's settings (flags given explicitly still win): protocol-matrix (the Dubbo "
                     + "2.5 protocol study's seven rows on Dubbo 2.5.3, its five payloads, 1 and 10 callers, plus the "
-                    + "study's own timing method; about 20 min) or rpc-benchmark (the rpc-benchmark suite's method: 32 "
+                    + "study's own timing method; about 16 min) or rpc-benchmark (the rpc-benchmark suite's method: 32 "
                     + "callers, 3 warm-up and 3 measured iterations of 10 s, -Xms1g -Xmx1g G1; about 1 min per scenario).")
     String preset;
 
@@ -152,9 +152,7 @@ public final class RpcCommand implements Callable<Integer> {
         List<Payload> sizes = new ArrayList<>(parse("--payloads", payloads != null ? payloads
                 : payloadBytes != null ? List.of() : p.payloads(), Payload::of));
         if (payloadBytes != null) {
-            for (int bytes : payloadBytes) {
-                sizes.add(parse("--payload-bytes", List.of(bytes + "B"), Payload::of).get(0));
-            }
+            sizes.addAll(parse("--payload-bytes", payloadBytes.stream().map(bytes -> bytes + "B").toList(), Payload::of));
         }
         return new RpcOptions(stacks, dubboGiven == null ? releases.defaults() : releases.resolve(dubboGiven),
                 parse("--methods", or(methods, p.methods()), Method::of), sizes,
