@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * What the orchestrator asks a child JVM, one command per line on the child's stdin. The consumer
- * obeys all of them; the provider only {@link #STOP}. Each is answered by one {@link Reply}.
+ * obeys all of them but {@link #WATCHES}; the provider only {@link #STOP}, a registry {@link #WATCHES} and {@link #STOP}. Each is answered by one {@link Reply}.
  */
 public enum Command {
     /** Answered by {@link StatusReply}: address census, calls so far, connections. */
@@ -31,6 +31,11 @@ public enum Command {
      * provider of {@code sdsim rpc} meters itself; the discovery runs' JVMs answer with an error.
      */
     METER,
+    /**
+     * Answered by {@link WatchesReply}: an embedded registry's child watches by path. Only the
+     * registry JVMs answer it (ZooKeeper's own {@code wchp} lists data watches only).
+     */
+    WATCHES,
     /** Stop Dubbo, flush files, exit 0; answered by {@link StoppedReply} just before. */
     STOP;
 

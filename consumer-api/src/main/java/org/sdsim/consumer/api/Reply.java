@@ -17,9 +17,10 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
         @JsonSubTypes.Type(HeapDumpReply.class),
         @JsonSubTypes.Type(SessionsReply.class),
         @JsonSubTypes.Type(MeterReply.class),
+        @JsonSubTypes.Type(WatchesReply.class),
         @JsonSubTypes.Type(StoppedReply.class),
         @JsonSubTypes.Type(ErrorReply.class)})
 public sealed interface Reply permits ReadyReply, StatusReply, ProbeReply, HistogramReply, HeapDumpReply, SessionsReply,
-        MeterReply,
+        MeterReply, WatchesReply,
         StoppedReply, ErrorReply {
 }

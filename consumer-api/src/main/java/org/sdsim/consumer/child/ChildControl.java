@@ -64,7 +64,7 @@ public final class ChildControl {
     }
 
     /**
-     * For a child that obeys only {@link Command#STOP} (the provider, a registry): answers
+     * For a child that obeys only {@link Command#STOP} (the provider): answers
      * anything else with an {@link ErrorReply} and returns once stop arrives, after replying
      * {@link StoppedReply}, so the caller can shut down and exit.
      */

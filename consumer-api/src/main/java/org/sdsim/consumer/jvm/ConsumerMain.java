@@ -84,6 +84,7 @@ public final class ConsumerMain {
                 case HEAP_DUMP -> reply(heapDump());
                 case SESSIONS -> reply(sessions());
                 case METER -> reply(new ErrorReply(Command.METER, "only the rpc provider meters its calls"));
+                case WATCHES -> reply(new ErrorReply(Command.WATCHES, "only a registry lists its watches"));
                 case STOP -> {
                     reply(new StoppedReply());
                     control.watch().haltIfStillUpAfter(STOP_LIMIT, 0);

@@ -30,6 +30,8 @@ import org.sdsim.simulator.summary.ModeSummary;
  * <tr><td>consumer.jfr</td><td>{@link LogEvent} (analyzers)</td><td>the consumer JVM's flight recorder</td></tr>
  * <tr><td>consumer.log</td><td>text</td><td>the consumer JVM's stdout and stderr</td></tr>
  * <tr><td>consumer-spec.json</td><td>{@link ConsumerSpec}</td><td>orchestrator, before the consumer starts</td></tr>
+ * <tr><td>registry-samples.jsonl</td><td>{@code RegistrySample} (registry-fixtures)</td><td>orchestrator
+ * ({@code ModeMetering}), every few seconds and at the mode's marks</td></tr>
  * </table>
  *
  * <p>A consumer the orchestrator started again after a scripted consumer-kill is the mode's lifetime
@@ -49,10 +51,13 @@ public final class ModeFolder {
     public static final FolderFile<LogEvent> JFR = new FolderFile<>("consumer.jfr", FolderFile.Format.JFR, LogEvent.class, null);
     public static final FolderFile<String> CONSUMER_LOG = FolderFile.text("consumer.log");
     public static final FolderFile<ConsumerSpec> CONSUMER_SPEC = FolderFile.json("consumer-spec.json", ConsumerSpec.class);
+    /** The registries' own figures while the mode ran, a line per registry and sample. */
+    public static final FolderFile<org.sdsim.fixtures.meter.RegistrySample> REGISTRY_SAMPLES =
+            FolderFile.jsonLines("registry-samples.jsonl", org.sdsim.fixtures.meter.RegistrySample.class);
 
     /** Every file above, in the order the table lists them. */
     public static final List<FolderFile<?>> FILES = List.of(MODE_SUMMARY, PROBES, EVENTS, CALLS, HISTOGRAM, METRICS,
-            GC_LOG, JFR, CONSUMER_LOG, CONSUMER_SPEC);
+            GC_LOG, JFR, CONSUMER_LOG, CONSUMER_SPEC, REGISTRY_SAMPLES);
 
     /** The consumer's own {@code user.home} (Dubbo's registry file cache and metadata live there). */
     public static final String HOME_FOLDER = "home";

@@ -21,6 +21,7 @@ import org.sdsim.simulator.summary.MeasuringExtension;
 import org.sdsim.simulator.summary.ModeSummarizer;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.NotInjectedFault;
+import org.sdsim.simulator.summary.RegistrySummarizer;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -111,12 +112,14 @@ final class ModeRunner {
         seen.startNanos = startNanos;
         try (ConsumerProcess consumer = launched;
              JsonLines probes = new JsonLines(ModeFolder.PROBES.in(modeDir));
-             JsonLines events = new JsonLines(ModeFolder.EVENTS.in(modeDir))) {
+             JsonLines events = new JsonLines(ModeFolder.EVENTS.in(modeDir));
+             ModeMetering registries = ModeMetering.start(ctx, modeDir)) {
             if (consumer.awaitReady(Duration.ofMinutes(3)) == null) {
                 seen.reason = EndReason.DID_NOT_START;
             } else if (converge(consumer, seen, startNanos)) {
+                registries.mark(ModeMetering.MEASURING);
                 measure(consumer, seen, probes, events);
-                close(consumer, seen, probes);
+                close(consumer, seen, probes, registries);
             }
             return finish(consumer, startedAt, startNanos, seen);
         }
@@ -199,9 +202,10 @@ final class ModeRunner {
 
     /**
      * Phase 3: churn has stopped with the fleet complete; lets the consumer catch up with the last
-     * wave, then takes the final census, probe and class histogram.
+     * wave, then takes the registries' closing sample, the final census, probe and class histogram.
      */
-    private void close(ConsumerProcess consumer, Observation seen, JsonLines probes) throws InterruptedException {
+    private void close(ConsumerProcess consumer, Observation seen, JsonLines probes, ModeMetering registries)
+            throws InterruptedException {
         if (!consumer.isAlive() || !seen.running()) {
             return;
         }
@@ -210,6 +214,8 @@ final class ModeRunner {
         if (status != null) {
             seen.lastStatus = status;
         }
+        // the span the registry figures cover ends once the consumer has caught up with the last push
+        registries.mark(ModeMetering.MEASURED);
         probe(consumer, probes, seen);
         consumer.histogram();
         if (ctx.options().heapAttribution()) {
@@ -331,7 +337,19 @@ final class ModeRunner {
         return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, release.version(), outcome, why,
                 view.reported(seen.census()), seen.connections(), seen.convergeSeconds, startedAt, durationSec,
                 attribution == null ? null : attribution.megabytes(),
-                attribution == null ? null : attribution.totalMb(), seen.extension, seen.notInjected));
+                attribution == null ? null : attribution.totalMb(), seen.extension, seen.notInjected,
+                registrySessions()));
+    }
+
+    /** Who is who on the registries: the registrars' sessions are sdsim's own, the rest subscribe. */
+    private RegistrySummarizer.Sessions registrySessions() {
+        Map<String, String> connectStrings = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < ctx.registries().size(); i++) {
+            connectStrings.put(org.sdsim.consumer.api.ConsumerSpec.registryLabel(i), ctx.registries().get(i));
+        }
+        java.util.Set<Long> harness = new java.util.HashSet<>();
+        ctx.registrars().forEach(r -> harness.add(r.sessionId()));
+        return new RegistrySummarizer.Sessions(connectStrings, ctx.meters().unavailable(), harness, java.util.Set.of(), 0);
     }
 
     /**

@@ -195,6 +195,30 @@ public final class RegistryProcess implements RegistryServer {
         record("resumed", null, null, "SIGCONT");
     }
 
+    /**
+     * The server's child watches by path (ZooKeeper's own words list data watches only: {@code
+     * ServerWatches}); null when it is down, suspended or cannot say within a few seconds.
+     */
+    public synchronized Map<String, Integer> childWatches() throws InterruptedException {
+        ChildJvm child = jvm;
+        if (child == null || !child.isAlive() || !child.send(org.sdsim.consumer.api.Command.WATCHES)) {
+            return null;
+        }
+        long deadline = System.nanoTime() + WATCHES_TIMEOUT.toNanos();
+        while (System.nanoTime() < deadline) {
+            Reply reply = child.nextReply(Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
+            if (reply instanceof org.sdsim.consumer.api.WatchesReply w) {
+                return w.childWatchesByPath();
+            }
+            if (reply == null || reply instanceof ErrorReply) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    private static final Duration WATCHES_TIMEOUT = Duration.ofSeconds(10);
+
     /** Marks the coming exit as sdsim's own and returns the running JVM. */
     private synchronized ChildJvm expect() {
         if (jvm == null) {
@@ -247,6 +271,10 @@ public final class RegistryProcess implements RegistryServer {
         opts.add("-D" + ZooKeeperClients.JUTE_MAX_BUFFER_PROPERTY + "=" + juteMaxBuffer);
         opts.add("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn");
         opts.add("-Djava.net.preferIPv4Stack=true");
+        String extra = System.getenv("SDSIM_REGISTRY_JAVA_OPTS");
+        if (extra != null && !extra.isBlank()) {
+            opts.addAll(java.util.Arrays.asList(extra.trim().split("\\s+")));
+        }
         return opts;
     }
 

@@ -18,6 +18,7 @@ import java.util.List;
  * @param metricsClassPath Micrometer's jars, which the consumer JVM loads in a class loader of its own
  * @param registryServers the registry servers the run owns and scripted faults act on, in the order
  *                        of {@code registries}; empty with external registries (--registry)
+ * @param meters          the registries' own figures, where the run may read them
  */
 record RunContext(
         RunOptions options,
@@ -31,7 +32,8 @@ record RunContext(
         Path jfrSettings,
         String metricsClassPath,
         Progress progress,
-        List<? extends RegistryServer> registryServers) {
+        List<? extends RegistryServer> registryServers,
+        RunMeters meters) {
 
     /** The owned server labelled {@code label} (zk1, ...); null when the run does not own it. */
     RegistryServer registryServer(String label) {

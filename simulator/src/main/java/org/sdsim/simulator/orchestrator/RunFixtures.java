@@ -99,8 +99,9 @@ final class RunFixtures implements AutoCloseable {
         provider.awaitReady(Duration.ofMinutes(2));
         provider.onDeath(code -> stop.request(RunStop.Cause.PROVIDER_DIED, say(progress, "the loopback provider died (exit "
                 + code + "); see " + org.sdsim.simulator.folder.RunFolder.PROVIDER_LOG.in(runDir))));
+        RunMeters meters = RunMeters.check(registries, namespace.layout(), progress);
         context = new RunContext(options, runDir, registries, namespace, List.copyOf(registrars), fleet, runFleet.services(),
-                hosts, jfc, metricsCp, progress, List.copyOf(embedded));
+                hosts, jfc, metricsCp, progress, List.copyOf(embedded), meters);
     }
 
     private List<String> registries(RunOptions options, Fleet fleet, Progress progress, Path runDir, String classPath,

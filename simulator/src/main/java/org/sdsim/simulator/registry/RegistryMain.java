@@ -4,6 +4,8 @@ import org.apache.curator.test.TestingServer;
 import org.sdsim.consumer.api.Command;
 import org.sdsim.consumer.api.ErrorReply;
 import org.sdsim.consumer.api.ReadyReply;
+import org.sdsim.consumer.api.StoppedReply;
+import org.sdsim.consumer.api.WatchesReply;
 import org.sdsim.consumer.child.ChildControl;
 import org.sdsim.fixtures.registry.LoopbackZooKeeper;
 
@@ -17,7 +19,8 @@ import java.net.BindException;
  *
  * <p>Speaks the provider's control protocol: a {@link ReadyReply} with its port once it accepts
  * connections, or an {@link ErrorReply} and exit {@link #PORT_IN_USE_EXIT} / 1 if it cannot start;
- * then it obeys only {@link Command#STOP}, and exits within seconds of the orchestrator's end. The
+ * then it answers {@link Command#WATCHES} (its child watches, which ZooKeeper's own words do not list) and
+ * obeys {@link Command#STOP}, and exits within seconds of the orchestrator's end. The
  * data directory is kept on stop: a registry started again on it holds every znode it had.
  */
 public final class RegistryMain {
@@ -47,9 +50,34 @@ public final class RegistryMain {
             return;
         }
         control.reply(ReadyReply.listeningOn(port));
-        control.awaitStop();
+        serve(control, new ServerWatches(server));
         server.stop();
         System.exit(0);
+    }
+
+    /** Answers {@link Command#WATCHES} until {@link Command#STOP} arrives (stdin's end exits in next()). */
+    private static void serve(ChildControl control, ServerWatches watches) throws java.io.IOException {
+        while (true) {
+            java.util.Optional<Command> command = control.next();
+            if (command.isEmpty()) {
+                continue;
+            }
+            switch (command.get()) {
+                case WATCHES -> {
+                    try {
+                        control.reply(new WatchesReply(watches.childWatchesByPath()));
+                    } catch (IllegalStateException e) {
+                        control.reply(new ErrorReply(Command.WATCHES, e.getMessage()));
+                    }
+                }
+                case STOP -> {
+                    control.reply(new StoppedReply());
+                    return;
+                }
+                default -> control.reply(new ErrorReply(command.get(), "a registry obeys only "
+                        + Command.WATCHES.line() + " and " + Command.STOP.line()));
+            }
+        }
     }
 
     private RegistryMain() {

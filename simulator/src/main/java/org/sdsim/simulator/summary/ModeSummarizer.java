@@ -39,13 +39,15 @@ public final class ModeSummarizer {
      * @param outcome how it ended; null when unknown (a summary recomputed from the folder alone)
      * @param measuringExtension how far measuring went past --duration for scripted faults; null when it did not
      * @param notInjected        the scripted faults measuring ended before
+     * @param registries         who is who on the registries (null: the registry figures are not summarized)
      */
     public record Observed(Mode mode, String dubbo, Outcome outcome, String outcomeDetail,
                            Map<String, Map<String, Integer>> addresses, Map<String, Integer> connectionsByRemote,
                            Double convergeSeconds,
                            long startedAtEpochMs, double durationSec,
                            Map<String, Double> attribution, Double heapDumpMb,
-                           MeasuringExtension measuringExtension, List<NotInjectedFault> notInjected) {
+                           MeasuringExtension measuringExtension, List<NotInjectedFault> notInjected,
+                           RegistrySummarizer.Sessions registries) {
 
         /** What is known without the fault schedule: a mode still running, or one recomputed from its folder. */
         public Observed(Mode mode, String dubbo, Outcome outcome, String outcomeDetail,
@@ -53,7 +55,7 @@ public final class ModeSummarizer {
                 Double convergeSeconds, long startedAtEpochMs, double durationSec, Map<String, Double> attribution,
                 Double heapDumpMb) {
             this(mode, dubbo, outcome, outcomeDetail, addresses, connectionsByRemote, convergeSeconds, startedAtEpochMs,
-                    durationSec, attribution, heapDumpMb, null, List.of());
+                    durationSec, attribution, heapDumpMb, null, List.of(), null);
         }
     }
 
@@ -136,7 +138,9 @@ public final class ModeSummarizer {
                 tally == null ? null : tally.collector, observed.connectionsByRemote(), steadyState(tally, observed), gc,
                 perPush, observed.attribution(), observed.heapDumpMb(),
                 faults(modeDir, events.faults(), faultWindows, probes, problems), HeapTrend.of(probes),
-                observed.measuringExtension(), observed.notInjected());
+                observed.measuringExtension(), observed.notInjected(),
+                observed.registries() == null ? null
+                        : RegistrySummarizer.summarize(modeDir, events.pushes(), observed.registries(), problems));
     }
 
     /** Each fault joined with the heap and GC around it; the windows have seen every consumer's GC log. */

@@ -44,6 +44,8 @@ import java.util.Map;
  *                              and recover; null when it did not
  * @param notInjected           the scripted faults that never ran, each with why (a run with any exits 1);
  *                              empty when every fault ran
+ * @param registry              registry label → what it paid while the mode measured, from the server's own
+ *                              figures; null when the run read none (an older run)
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -79,7 +81,8 @@ public record ModeSummary(
         List<FaultSummary> faults,
         HeapTrend heapTrend,
         MeasuringExtension measuringExtension,
-        List<NotInjectedFault> notInjected) {
+        List<NotInjectedFault> notInjected,
+        Map<String, RegistryFigures> registry) {
 
     public ModeSummary {
         faults = faults == null ? List.of() : List.copyOf(faults);
@@ -111,6 +114,6 @@ public record ModeSummary(
         return new ModeSummary(mode, dubbo, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds,
                 heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,
                 callsOk, callsFailed, cost, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote,
-                steadyState, gc, perPush, attribution, heapDumpMb, faults, heapTrend, measuringExtension, notInjected);
+                steadyState, gc, perPush, attribution, heapDumpMb, faults, heapTrend, measuringExtension, notInjected, registry);
     }
 }

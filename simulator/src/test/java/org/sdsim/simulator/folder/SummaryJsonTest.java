@@ -40,7 +40,8 @@ class SummaryJsonTest {
                 new org.sdsim.simulator.summary.HeapTrend("settled", List.of(heap, heap), List.of(heap, heap), heap, 4.0, 512.0),
                 mode.isBaseline() ? null : new MeasuringExtension(90.0, 12.5, 600.0, true),
                 mode.isBaseline() ? List.of() : List.of(new NotInjectedFault("storm", "storm@80s", 80.0,
-                        "the measuring extension reached its cap, --max-fault-extension 10m")));
+                        "the measuring extension reached its cap, --max-fault-extension 10m")),
+                Map.of("zk1", org.sdsim.simulator.summary.RegistryFigures.unavailable("zk1", "refused")));
     }
 
     private RunSummary readBack() {

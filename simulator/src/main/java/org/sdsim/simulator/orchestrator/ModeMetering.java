@@ -1,0 +1,100 @@
+package org.sdsim.simulator.orchestrator;
+
+import org.sdsim.fixtures.meter.RegistryMeter;
+import org.sdsim.fixtures.meter.RegistrySample;
+import org.sdsim.fixtures.registry.RegistryServer;
+import org.sdsim.simulator.folder.ModeFolder;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The registries' side of one mode: every registry whose words the run may read is sampled every
+ * {@link #EVERY} into the mode's {@code registry-samples.jsonl} ({@code mntr} only: it costs the
+ * server a few microseconds), and in full (watches by path, every connection) at the mode's marks,
+ * where the figures of a span are taken: when measuring starts and once the consumer holds the fleet
+ * again after it. A registry that stops answering (killed, frozen by a fault) just leaves a gap.
+ */
+final class ModeMetering implements AutoCloseable {
+
+    /** Often enough to draw a registry's load over a 90 s mode, rarely enough to cost nothing. */
+    static final Duration EVERY = Duration.ofSeconds(5);
+    static final String MEASURING = "measuring";
+    static final String MEASURED = "measured";
+
+    private final List<RegistryMeter> meters;
+    private final RunContext ctx;
+    private final JsonLines samples;
+    private final ScheduledExecutorService timer;
+
+    private ModeMetering(RunContext ctx, Path modeDir) throws IOException {
+        this.ctx = ctx;
+        this.meters = ctx.meters().available();
+        this.samples = new JsonLines(ModeFolder.REGISTRY_SAMPLES.in(modeDir));
+        this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "sdsim-registry-meter");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** Starts sampling the run's registries for a mode (nothing is sampled where none may be read). */
+    static ModeMetering start(RunContext ctx, Path modeDir) throws IOException {
+        ModeMetering m = new ModeMetering(ctx, modeDir);
+        if (!m.meters.isEmpty()) {
+            m.timer.scheduleWithFixedDelay(() -> m.sampleAll(null, false), 0, EVERY.toMillis(), TimeUnit.MILLISECONDS);
+        }
+        return m;
+    }
+
+    /** A full sample of every registry now, on the caller's thread, labelled {@code mark}. */
+    void mark(String mark) {
+        sampleAll(mark, true);
+    }
+
+    private synchronized void sampleAll(String mark, boolean detailed) {
+        for (RegistryMeter meter : meters) {
+            try {
+                RegistrySample sample = meter.sample(mark, detailed);
+                if (detailed) {
+                    sample = withChildWatches(meter, sample);
+                }
+                samples.append(sample);
+            } catch (IOException | RuntimeException e) {
+                // down or frozen (a scripted fault), or refusing after a restart: a gap in the samples
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    /** The server's child watches, which ZooKeeper's words do not list, where the run owns the server. */
+    private RegistrySample withChildWatches(RegistryMeter meter, RegistrySample sample) throws InterruptedException {
+        RegistryServer server = ctx.registryServer(meter.label());
+        if (server instanceof RegistryProcess process) {
+            Map<String, Integer> byPath = process.childWatches();
+            if (byPath != null) {
+                return sample.withChildWatches(meter.byKind(byPath));
+            }
+        }
+        return sample;
+    }
+
+    @Override
+    public void close() throws IOException {
+        timer.shutdownNow();
+        try {
+            timer.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        samples.close();
+    }
+}

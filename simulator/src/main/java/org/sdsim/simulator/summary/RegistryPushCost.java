@@ -1,0 +1,42 @@
+package org.sdsim.simulator.summary;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+
+/**
+ * What one address push cost a registry, from the server's counters over a mode's measuring span:
+ * the span's growth, less what the server did while no push was in flight (pings, the consumer's
+ * own calls to the config center), spread over the span's pushes, then over the clients that
+ * subscribe (the mode's consumer and its subscribers).
+ *
+ * <p>Requests come from each connection's own count ({@code cons}), so the registrar's writes and
+ * the meter's connections are left out exactly; bytes only exist for the whole server, so
+ * {@code bytesSent} still holds the acknowledgements of the registrar's writes (a created URL
+ * node's reply carries its path: about 1.4 KB per URL at the default fleet).
+ *
+ * @param pushes               address pushes in the span (a wave's deregistration and its registration
+ *                             are two, as in the consumer's figures)
+ * @param backgroundRequestsPerSecond the server's request rate before the span's first push
+ * @param clients              clients that subscribe: the consumer and the subscribers
+ * @param requests             requests per push by the subscribing clients together
+ * @param consumerRequests     of which the mode's real consumer's, per push
+ * @param subscriberRequests   per push and per subscriber, the subscribers' own mean; null without subscribers
+ * @param bytesSent            bytes the server sent per push, background taken out
+ * @param bytesPerClient       {@code bytesSent} spread over the subscribing clients
+ * @param notifications        watch notifications per push
+ * @param getDataRequests      getData requests per push
+ * @param getChildrenRequests  getChildren2 requests per push
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record RegistryPushCost(
+        long pushes,
+        Double backgroundRequestsPerSecond,
+        int clients,
+        Double requests,
+        Double consumerRequests,
+        Double subscriberRequests,
+        Double bytesSent,
+        Double bytesPerClient,
+        Double notifications,
+        Double getDataRequests,
+        Double getChildrenRequests) {
+}

@@ -1,0 +1,213 @@
+package org.sdsim.simulator.summary;
+
+import org.sdsim.analyzers.event.GcEvent;
+import org.sdsim.fixtures.meter.RegistrySample;
+import org.sdsim.fixtures.meter.ServerCounters;
+import org.sdsim.fixtures.meter.SessionTraffic;
+import org.sdsim.simulator.folder.ConsumerGcLogs;
+import org.sdsim.simulator.folder.JsonFiles;
+import org.sdsim.simulator.folder.ModeFolder;
+import org.sdsim.simulator.folder.Problems;
+import org.sdsim.simulator.folder.PushRecord;
+import org.sdsim.simulator.folder.RegistryFolder;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Turns a mode's {@code registry-samples.jsonl} (and its pushes, and each embedded registry's GC log)
+ * into one {@link RegistryFigures} per registry. The span is from the sample marked
+ * {@code measuring} to the one marked {@code measured} (the last sample when the mode ended
+ * before it).
+ */
+public final class RegistrySummarizer {
+
+    private static final double MB = 1024.0 * 1024.0;
+
+    /**
+     * Who is who on the registries during a mode.
+     *
+     * @param connectStrings  registry label → connect string, in registry order (pushes name the latter)
+     * @param unavailable     registry label → why its figures are n/a
+     * @param harness         session ids that are sdsim's own (the registrars', the subscribers' push watch)
+     * @param subscribers     session ids of the mode's subscribers
+     * @param subscriberCount subscribers per registry
+     */
+    public record Sessions(Map<String, String> connectStrings, Map<String, String> unavailable, Set<Long> harness,
+            Set<Long> subscribers, int subscriberCount) {
+
+        public static Sessions none(Map<String, String> connectStrings) {
+            return new Sessions(connectStrings, Map.of(), Set.of(), Set.of(), 0);
+        }
+    }
+
+    private RegistrySummarizer() {
+    }
+
+    /** Null when the mode has no samples and no registry was n/a (an older run, or no registry at all). */
+    public static Map<String, RegistryFigures> summarize(Path modeDir, List<PushRecord> pushes, Sessions who,
+            Problems problems) {
+        List<RegistrySample> all = JsonFiles.readLines(modeDir, ModeFolder.REGISTRY_SAMPLES, "", "registry samples",
+                problems, false);
+        if (all.isEmpty() && who.unavailable().isEmpty()) {
+            return null;
+        }
+        Map<String, RegistryFigures> out = new LinkedHashMap<>();
+        for (Map.Entry<String, String> registry : who.connectStrings().entrySet()) {
+            String label = registry.getKey();
+            if (who.unavailable().containsKey(label)) {
+                out.put(label, RegistryFigures.unavailable(label, who.unavailable().get(label)));
+                continue;
+            }
+            List<RegistrySample> samples = all.stream().filter(s -> label.equals(s.registry()))
+                    .sorted(Comparator.comparingLong(RegistrySample::epochMillis)).toList();
+            List<PushRecord> mine = pushes.stream().filter(p -> registry.getValue().equals(p.registry())).toList();
+            RegistryFigures f = figures(label, samples, mine, who, RegistryFolder.of(modeDir.getParent(), label));
+            if (f != null) {
+                out.put(label, f);
+            }
+        }
+        return out;
+    }
+
+    private static RegistryFigures figures(String label, List<RegistrySample> samples, List<PushRecord> pushes,
+            Sessions who, Path registryDir) {
+        RegistrySample start = samples.stream().filter(s -> "measuring".equals(s.mark())).findFirst().orElse(null);
+        if (start == null) {
+            return null;
+        }
+        RegistrySample end = samples.stream().filter(s -> "measured".equals(s.mark())).reduce((a, b) -> b)
+                .orElse(samples.get(samples.size() - 1));
+        ServerCounters spent = end.counters().minus(start.counters());
+        double seconds = (end.epochMillis() - start.epochMillis()) / 1000.0;
+        long maxOutstanding = samples.stream()
+                .filter(s -> s.epochMillis() >= start.epochMillis() && s.epochMillis() <= end.epochMillis())
+                .map(s -> s.counters().outstandingRequests()).filter(v -> v != null).mapToLong(Long::longValue)
+                .max().orElse(0);
+        List<PushRecord> inSpan = pushes.stream()
+                .filter(p -> p.epochMillis() >= start.epochMillis() && p.epochMillis() <= end.epochMillis()).toList();
+        RegistryPushCost perPush = perPush(samples, start, end, spent, inSpan, who);
+        double[] gc = registryGc(registryDir, start.epochMillis(), end.epochMillis());
+        RegistrySample last = end.detailed() ? end : start;
+        return new RegistryFigures(label, null, end.counters().znodes(),
+                end.counters().dataBytes() == null ? null : end.counters().dataBytes() / MB,
+                end.counters().watches(), last.watchesByKind(), last.dataWatchesByKind(), end.counters().connections(),
+                seconds, spent.packetsReceived(), spent.bytesSent(), spent.watchBytes(), spent.notifications(),
+                spent.getDataRequests(), spent.getChildrenRequests(), spent.meanReadLatencyMs(), maxOutstanding,
+                perPush, gc == null ? null : gc[0], gc == null ? null : gc[1], gc == null ? null : gc[2]);
+    }
+
+    /**
+     * The span's cost per push: the subscribing clients' requests (each connection's own count) and
+     * the server's bytes, less the rate the server ran at between the span's start and its first push.
+     */
+    private static RegistryPushCost perPush(List<RegistrySample> samples, RegistrySample start, RegistrySample end,
+            ServerCounters spent, List<PushRecord> pushes, Sessions who) {
+        if (pushes.isEmpty() || spent.packetsReceived() == null) {
+            return null;
+        }
+        long firstPush = pushes.get(0).epochMillis();
+        RegistrySample quietEnd = samples.stream()
+                .filter(s -> s.epochMillis() > start.epochMillis() && s.epochMillis() < firstPush)
+                .reduce((a, b) -> b).orElse(null);
+        double seconds = (end.epochMillis() - start.epochMillis()) / 1000.0;
+        double bgRequests = 0;
+        double bgBytes = 0;
+        Double bgRate = null;
+        if (quietEnd != null) {
+            ServerCounters quiet = quietEnd.counters().minus(start.counters());
+            double quietSeconds = (quietEnd.epochMillis() - start.epochMillis()) / 1000.0;
+            if (quiet.packetsReceived() != null && quiet.bytesSent() != null && quietSeconds > 0) {
+                bgRate = quiet.packetsReceived() / quietSeconds;
+                bgRequests = bgRate * seconds;
+                bgBytes = quiet.bytesSent() / quietSeconds * seconds;
+            }
+        }
+        int clients = 1 + who.subscriberCount();
+        long n = pushes.size();
+        Double consumer = null;
+        Double subscribers = null;
+        Double requests = null;
+        if (start.sessions() != null && end.sessions() != null) {
+            long[] byWho = sessionRequests(start.sessions(), end.sessions(), who);
+            double perClientBackground = bgRequests / clients;
+            consumer = Math.max(0, byWho[0] - perClientBackground) / n;
+            requests = Math.max(0, byWho[0] + byWho[1] - bgRequests) / n;
+            if (who.subscriberCount() > 0) {
+                subscribers = Math.max(0, byWho[1] - perClientBackground * who.subscriberCount()) / n
+                        / who.subscriberCount();
+            }
+        }
+        Double bytes = spent.bytesSent() == null ? null : Math.max(0, spent.bytesSent() - bgBytes) / n;
+        return new RegistryPushCost(n, bgRate, clients, requests, consumer, subscribers, bytes,
+                bytes == null ? null : bytes / clients, per(spent.notifications(), n), per(spent.getDataRequests(), n),
+                per(spent.getChildrenRequests(), n));
+    }
+
+    /** {consumer's, subscribers'} requests between two {@code cons} listings; sdsim's own sessions left out. */
+    private static long[] sessionRequests(List<SessionTraffic> before, List<SessionTraffic> after, Sessions who) {
+        Map<Long, Long> was = new HashMap<>();
+        before.forEach(s -> was.merge(s.sessionId(), s.received(), Long::sum));
+        long[] out = new long[2];
+        for (SessionTraffic s : after) {
+            if (s.sessionId() == 0 || who.harness().contains(s.sessionId())) {
+                continue; // a four-letter-word connection, or sdsim's own
+            }
+            long grew = Math.max(0, s.received() - was.getOrDefault(s.sessionId(), 0L));
+            out[who.subscribers().contains(s.sessionId()) ? 1 : 0] += grew;
+        }
+        return out;
+    }
+
+    private static Double per(Long total, long n) {
+        return total == null ? null : (double) total / n;
+    }
+
+    /**
+     * {heap after the last collection up to the span's end MB, largest heap after a collection in the
+     * span MB (the last one's when none fell in it), pause ms in the span} of the registry JVM, from its
+     * GC logs; null without an embedded registry's log or a collection by the span's end.
+     */
+    private static double[] registryGc(Path registryDir, long fromMs, long toMs) {
+        List<Path> logs = ConsumerGcLogs.of(registryDir);
+        if (logs.isEmpty()) {
+            return null;
+        }
+        GcEvent last = null;
+        long maxAfterKb = -1;
+        double pauseMs = 0;
+        try (ConsumerGcLogs.Stream events = ConsumerGcLogs.open(logs)) {
+            while (events.hasNext()) {
+                if (!(events.next() instanceof GcEvent gc) || !gc.isPause() || !gc.time().hasWallClock()) {
+                    continue;
+                }
+                long at = gc.time().wallClock().toEpochMilli();
+                if (at > toMs) {
+                    break;
+                }
+                if (gc.heap().hasAfter()) {
+                    last = gc;
+                }
+                if (at >= fromMs) {
+                    pauseMs += Double.isNaN(gc.durationMs()) ? 0 : gc.durationMs();
+                    if (gc.heap().hasAfter()) {
+                        maxAfterKb = Math.max(maxAfterKb, gc.heap().afterKb());
+                    }
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+        if (last == null) {
+            return null;
+        }
+        double lastMb = last.heap().afterKb() / 1024.0;
+        return new double[] {lastMb, maxAfterKb < 0 ? lastMb : maxAfterKb / 1024.0, pauseMs};
+    }
+}
