@@ -37,7 +37,8 @@ class SummaryJsonTest {
                 95.0, "Serial", Map.of("127.0.0.1", 502), new SteadyState(90.0, 10, 1, 400.0, 40.0), gc,
                 new org.sdsim.simulator.summary.PushCost(6, 90.0, 120.0, 20.0, 3.5, 50.0, 0.0),
                 Map.of("urls", 40.0, "other", heap - 40.0), heap + 1, List.of(),
-                new org.sdsim.simulator.summary.HeapTrend("settled", List.of(heap, heap), List.of(heap, heap), heap, 4.0, 512.0),
+                new org.sdsim.simulator.summary.HeapTrend("settled", List.of(heap, heap), List.of(heap, heap), heap, 4.0, 512.0,
+                        null, heap - 1),
                 mode.isBaseline() ? null : new MeasuringExtension(90.0, 12.5, 600.0, true),
                 mode.isBaseline() ? List.of() : List.of(new NotInjectedFault("storm", "storm@80s", 80.0,
                         "the measuring extension reached its cap, --max-fault-extension 10m")));
