@@ -48,7 +48,7 @@ import picocli.CommandLine.Spec;
             "",
             "Examples:",
             "  sdsim sweep --out sweeps/today",
-            "  sdsim sweep --quick --out /tmp/sweep",
+            "  sdsim sweep --quick --out runs/sweep-quick",
             "  sdsim sweep --provider-release 3.3 --profile consumer-1c2g-fixed --out sweeps/dubbo33",
             "  sdsim sweep --fleet prod.fleet.gz --scales 0.5,1,2,4 --out sweeps/prod   # your captured fleet's growth"})
 public final class SweepCommand implements Callable<Integer> {

@@ -2,6 +2,7 @@ package org.sdsim.simulator.folder;
 
 import org.sdsim.consumer.files.FolderFile;
 
+import java.nio.file.Path;
 import java.util.List;
 import org.sdsim.simulator.provider.ProviderSpec;
 import org.sdsim.simulator.run.RunManifest;
@@ -45,5 +46,17 @@ public final class RunFolder {
     public static final String PROVIDER_HOME_FOLDER = "provider-home";
 
     private RunFolder() {
+    }
+
+    /**
+     * A run folder as the manifest and the report record it: relative to the working directory (the
+     * project root, where ./sdsim is run) when it lies inside it, so that a committed report names
+     * {@code runs/soak2h} and not the machine it ran on; elsewhere absolute, as it was given.
+     */
+    public static String shown(Path dir) {
+        Path here = Path.of("").toAbsolutePath().normalize();
+        Path absolute = dir.toAbsolutePath().normalize();
+        return absolute.startsWith(here) && !absolute.equals(here) ? here.relativize(absolute).toString()
+                : dir.isAbsolute() ? absolute.toString() : dir.normalize().toString();
     }
 }

@@ -110,7 +110,7 @@ public final class RegistryProcess implements RegistryServer {
         return LOOPBACK + ":" + port;
     }
 
-    /** What the manifest says about this registry's JVM: where, how large and why, its GC log. */
+    /** What the manifest says about this registry's JVM: where, how large and why, its GC log (in the run folder). */
     Map<String, Object> manifestEntry() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("name", name);
@@ -118,7 +118,7 @@ public final class RegistryProcess implements RegistryServer {
         m.put("heapMb", heapMb);
         m.put("heapFormula", RegistryHeap.FORMULA);
         m.put("juteMaxBuffer", juteMaxBuffer);
-        m.put("gcLog", RegistryFolder.gcLog(dir, 1).toString());
+        m.put("gcLog", RegistryFolder.gcLog(Path.of(RegistryFolder.FOLDER, name), 1).toString());
         return m;
     }
 

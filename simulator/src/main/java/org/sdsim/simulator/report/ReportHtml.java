@@ -118,7 +118,7 @@ final class ReportHtml {
         JsonNode topology = m.path("topology");
         JsonNode profile = m.path("profile");
         b.append("<table class=\"facts\">\n");
-        fact(b, "Run folder", "<code>" + escape(run.dir().toAbsolutePath().normalize().toString()) + "</code>");
+        fact(b, "Run folder", "<code>" + escape(org.sdsim.simulator.folder.RunFolder.shown(run.dir())) + "</code>");
         fact(b, "Command", m.has("command") ? "<code>" + escape(Fmt.describe(m.get("command"))) + "</code>" : Fmt.NA);
         fact(b, "Started / finished", escape(Fmt.describe(m.path("startedAt")) + " / " + Fmt.describe(m.path("finishedAt"))));
         fact(b, "Modes", escape(run.modes().stream().map(ModeData::mode).reduce((x, y) -> x + ", " + y).orElse(Fmt.NA)));

@@ -75,7 +75,7 @@ public final class RunReport {
         }
 
         String generatedBy = "Generated " + Instant.now().truncatedTo(ChronoUnit.SECONDS) + " by sdsim " + Versions.SDSIM
-                + " from " + String.join(", ", runDirs.stream().map(p -> p.toAbsolutePath().normalize().toString()).toList());
+                + " from " + String.join(", ", runDirs.stream().map(RunFolder::shown).toList());
         Path html = outDir.resolve(REPORT_FILE);
         Files.writeString(html, ReportHtml.render(runs, columns, cross, sections, warnings, generatedBy), StandardCharsets.UTF_8);
         written.add(html);

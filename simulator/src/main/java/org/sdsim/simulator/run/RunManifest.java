@@ -62,7 +62,7 @@ public record RunManifest(
         options.put("maxFaultExtensionSec", o.faults().maxExtension().toSeconds());
         options.put("registries", o.externalRegistries().isEmpty()
                 ? "embedded x" + o.embeddedRegistries() : o.externalRegistries());
-        options.put("out", o.out().toString());
+        options.put("out", org.sdsim.simulator.folder.RunFolder.shown(o.out()));
         // the synthetic fleet's knobs; a replayed capture has none, and its file, digest and header under "fleet"
         Map<String, Object> topology = o.topology() == null ? null : o.topology().toMap();
         Map<String, Object> fleet = o.replay() == null ? Map.of("source", "synthetic") : o.replay().toMap();

@@ -38,6 +38,9 @@ class RegistryProcessTest {
             RegistryServer zk = RegistryProcess.launch("zk1", runDir, org.sdsim.fixtures.fleet.FleetState.of(SmallRuns.topology(1)), System.getProperty("java.class.path"), events,
                     deaths::add);
             try (zk) {
+                String gcLog = (String) ((RegistryProcess) zk).manifestEntry().get("gcLog");
+                assertEquals(Path.of("registries", "zk1", "gc.log").toString(), gcLog, "relative to the run folder");
+                assertTrue(Files.exists(runDir.resolve(gcLog)), gcLog);
                 String address = zk.connectString();
                 byte[] data = "kept".getBytes(StandardCharsets.UTF_8);
                 try (CuratorFramework client = ZooKeeperClients.connect(address, Duration.ofSeconds(10))) {

@@ -73,8 +73,9 @@ class ModeSummarizerTest {
         // old gen of the later half's probes that have one: 7
         assertEquals(7.0, summary.oldGenAfterFullGcMb());
         assertEquals(java.util.List.of(20.0, 25.0), summary.heapTrend().windowMb());
-        assertEquals("growing", summary.heapTrend().state(), "10 (the earlier half's lower middle) then 20: "
-                + "more than the 4 MB floor above");
+        assertEquals(List.of(10.0, 30.0), summary.heapTrend().earlierMb());
+        assertEquals("too-few-probes", summary.heapTrend().state(), "four probes give the figure its window, "
+                + "not a verdict on its trend (HeapTrend.MIN_PROBES)");
     }
 
     @Test
