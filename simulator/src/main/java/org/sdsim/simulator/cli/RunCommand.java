@@ -49,9 +49,9 @@ import java.util.concurrent.Callable;
             "Modes are MODE or MODE@VERSION. MODE: baseline (same consumer, zero addresses: the harness's own "
                 + "cost), interface (FORCE_INTERFACE), application (FORCE_APPLICATION), dual (APPLICATION_FIRST, "
                 + "Dubbo 3's default). VERSION picks the consumer's Dubbo, each in a JVM and module of its own: 2.6 "
-                + "(2.6.12) and 2.7 (2.7.23) discover interface-level only; 3.0 (3.0.15, or 3.0.1 exactly) and 3.3 "
-                + "(3.3.6) have every mode. A bare MODE runs Dubbo 3.3; dubbo27 means interface@2.7. The default "
-                + "sets Dubbo 2.7, the published benchmark's \"before\", beside 3.3.",
+                + "(2.6.12) and 2.7 (2.7.23) discover interface-level only; 3.0 (3.0.15, or 3.0.1 exactly), 3.1 "
+                + "(3.1.5, or 3.1.4 exactly) and 3.3 (3.3.6) have every mode. A bare MODE runs Dubbo 3.3; dubbo27 "
+                + "means interface@2.7. The default sets Dubbo 2.7, the published benchmark's \"before\", beside 3.3.",
             "",
             "Examples:",
             "  sdsim run                                   # 2.7 beside 3.3 at the published scale (~12 min)",

@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 
 /**
  * The Dubbo generations this checkout has built: every module whose classes hold a
- * {@value #DESCRIPTOR} ({@code consumer-dubbo26}, {@code -27}, {@code -30}, {@code -33}). A new
+ * {@value #DESCRIPTOR} ({@code consumer-dubbo26}, {@code -27}, {@code -30}, {@code -31}, {@code -33}). A new
  * generation is a new module with that file; nothing here names one. The newest generation is the
  * default: a mode without {@code @VERSION} runs it.
  *

@@ -31,6 +31,9 @@ import static org.junit.jupiter.api.Assertions.fail;
  * with the whole fleet in every directory its mode keeps, in both registries, and its calls must
  * succeed. The 3.x generations run {@code dual}, which keeps an interface-level and an
  * application-level directory, so one JVM checks that each reads both layouts the registrar writes.
+ * Dubbo 3.1 runs {@code application} on both its releases instead: what it is there for is the
+ * application-level watch, which 3.1.5 moved onto Curator's ServiceCache and 3.1.4 keeps on 3.0's
+ * one-shot child watch, and its interface level is 3.0's.
  */
 class GenerationConsumersTest {
 
@@ -38,7 +41,7 @@ class GenerationConsumersTest {
     private static final int INTERFACES = 8;
 
     /** The generations this checkout ships; a module that stops being built fails here, not silently. */
-    private static final List<String> GENERATIONS = List.of("2.6", "2.7", "3.0", "3.3");
+    private static final List<String> GENERATIONS = List.of("2.6", "2.7", "3.0", "3.1", "3.3");
 
     @TempDir
     static Path dir;
@@ -72,7 +75,8 @@ class GenerationConsumersTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"interface@2.6", "interface@2.7", "dual@3.0.1", "dual@3.0.15", "dual"})
+    @ValueSource(strings = {"interface@2.6", "interface@2.7", "dual@3.0.1", "dual@3.0.15", "application@3.1.4",
+            "application@3.1.5", "dual"})
     void theConsumerSeesTheWholeFleetInBothRegistriesAndItsCallsSucceed(String modeId) throws Exception {
         Mode mode = Generations.installed().canonical(Mode.parse(modeId));
         DubboRelease release = Generations.installed().resolve(mode);
