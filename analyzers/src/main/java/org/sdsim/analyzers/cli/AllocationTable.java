@@ -116,7 +116,9 @@ final class AllocationTable {
             if (sb.length() > 0) {
                 sb.append(", ");
             }
-            sb.append(c.className()).append(' ').append(Decimal.format(c.sharePercent(), 0, "-")).append('%');
+            // "0%" would read as "none": a class the site allocated a sliver of is "<1%"
+            sb.append(c.className()).append(' ')
+                    .append(c.sharePercent() < 0.5 ? "<1" : Decimal.format(c.sharePercent(), 0, "-")).append('%');
         }
         return sb.toString();
     }

@@ -37,6 +37,8 @@ public final class AllocationSampleReader {
      * stack traces go when RecordingFile lets go of them.
      */
     private final Map<RecordedStackTrace, List<Frame>> framesByStack = new WeakHashMap<>();
+    /** Source names by class, for the same reason: one RecordedClass object per class and chunk. */
+    private final Map<RecordedClass, String> namesByClass = new WeakHashMap<>();
 
     private AllocationSampleReader(WholeChunks chunks) {
         this.chunks = chunks;
@@ -89,7 +91,7 @@ public final class AllocationSampleReader {
 
     private AllocationSample sample(RecordedEvent event) {
         RecordedClass type = event.getClass("objectClass");
-        String objectClass = type == null ? "?" : JfrObjectCounts.javaName(type.getName());
+        String objectClass = type == null ? "?" : namesByClass.computeIfAbsent(type, t -> JfrObjectCounts.javaName(t.getName()));
         return new AllocationSample(event.getStartTime(), objectClass, event.getLong("weight"),
                 frames(event.getStackTrace()));
     }
