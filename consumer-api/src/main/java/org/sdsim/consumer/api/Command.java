@@ -10,7 +10,10 @@ import java.util.Optional;
  * obeys all of them but {@link #WATCHES}; the provider only {@link #STOP}, a registry {@link #WATCHES} and {@link #STOP}. Each is answered by one {@link Reply}.
  */
 public enum Command {
-    /** Answered by {@link StatusReply}: address census, calls so far, connections. */
+    /**
+     * Answered by {@link StatusReply}: address census, calls so far, connections; a subscriber JVM
+     * answers with {@link SubscribersReply}.
+     */
     STATUS,
     /** Force a full GC; answered by {@link ProbeReply} with the heap right after it. */
     PROBE,

@@ -18,9 +18,10 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
         @JsonSubTypes.Type(SessionsReply.class),
         @JsonSubTypes.Type(MeterReply.class),
         @JsonSubTypes.Type(WatchesReply.class),
+        @JsonSubTypes.Type(SubscribersReply.class),
         @JsonSubTypes.Type(StoppedReply.class),
         @JsonSubTypes.Type(ErrorReply.class)})
 public sealed interface Reply permits ReadyReply, StatusReply, ProbeReply, HistogramReply, HeapDumpReply, SessionsReply,
-        MeterReply, WatchesReply,
+        MeterReply, WatchesReply, SubscribersReply,
         StoppedReply, ErrorReply {
 }

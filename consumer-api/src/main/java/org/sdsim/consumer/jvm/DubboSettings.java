@@ -21,7 +21,7 @@ import java.util.function.Function;
 public final class DubboSettings {
 
     /** The consumer's application name in every registry. */
-    static final String APPLICATION = "sdsim-consumer";
+    public static final String APPLICATION = "sdsim-consumer";
 
     private DubboSettings() {
     }

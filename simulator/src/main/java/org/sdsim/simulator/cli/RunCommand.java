@@ -135,6 +135,14 @@ public final class RunCommand implements Callable<Integer> {
             defaultValue = "10m")
     Duration maxFaultExtension = FaultPlan.DEFAULT_MAX_EXTENSION;
 
+    @Option(names = "--subscribers", paramLabel = "N", defaultValue = "0",
+            description = "N subscribers per registry beside each mode's consumer, in a JVM of their own: ZooKeeper "
+                    + "sessions that follow the mode's own access pattern on its Dubbo (the watches it sets, what it "
+                    + "re-reads on each fire) but keep nothing they read, so a thousand fit on a small machine. The "
+                    + "registry figures then say what each push costs the registry per subscriber, and each push's "
+                    + "fan-out is timed for every subscriber (docs/registry-side.md) (default: ${DEFAULT-VALUE}).")
+    int subscribers;
+
     /** Run before each consumer JVM starts; a test sets it to inject a failure inside the run. */
     java.util.function.Consumer<Mode> beforeConsumerStart = mode -> { };
 
@@ -151,6 +159,11 @@ public final class RunCommand implements Callable<Integer> {
         RunSummary summary = orchestrator.run();
         System.out.println();
         System.out.print(ConsoleTable.render(summary.modes()));
+        String registries = org.sdsim.simulator.summary.RegistryTable.console(summary.modes());
+        if (!registries.isEmpty()) {
+            System.out.println();
+            System.out.print(registries);
+        }
         for (ModeSummary m : summary.modes()) {
             if (m.heapTrend() != null && !m.heapTrend().settled()) {
                 System.out.println(m.label() + ": heap after full GC is no steady state: " + m.heapTrend().describe());
@@ -218,7 +231,8 @@ public final class RunCommand implements Callable<Integer> {
                 duration, c.callEvery, c.probeEvery, c.metricsEvery, c.convergeTimeout, plan, c.profile, folder,
                 !noReport, c.realism(), preset, !noHeapAttribution, FaultPlan.NONE, replay);
         return options.withFaults(FaultPlan.parse(faults, options.registryLabels())
-                .withMaxExtension(maxFaultExtension).requireOwned(options.ownedRegistryLabels()));
+                .withMaxExtension(maxFaultExtension).requireOwned(options.ownedRegistryLabels()))
+                .withSubscribers(subscribers);
     }
 
     /** Set on the command a preset was expanded into, so it runs instead of expanding again. */

@@ -26,6 +26,8 @@ final class ModeMetering implements AutoCloseable {
     /** Often enough to draw a registry's load over a 90 s mode, rarely enough to cost nothing. */
     static final Duration EVERY = Duration.ofSeconds(5);
     static final String MEASURING = "measuring";
+    /** Just before the first push: the span from {@link #MEASURING} to here is the quiet background. */
+    static final String FIRST_PUSH = "first-push";
     static final String MEASURED = "measured";
 
     private final List<RegistryMeter> meters;
@@ -52,6 +54,35 @@ final class ModeMetering implements AutoCloseable {
         }
         return m;
     }
+
+    /**
+     * Waits, for at most {@code limit}, until the registries are quiet: no more requests in two seconds
+     * than the connections' pings. A consumer that has just converged still writes its metadata and
+     * checks its configuration keys for a few seconds; the span a push's cost is measured over starts
+     * after that, so that its quiet start holds nothing but pings.
+     */
+    void awaitQuiet(Duration limit) throws InterruptedException {
+        long deadline = System.nanoTime() + limit.toNanos();
+        for (RegistryMeter meter : meters) {
+            Long last = null;
+            while (System.nanoTime() < deadline) {
+                org.sdsim.fixtures.meter.ServerCounters c;
+                try {
+                    c = meter.sample(null, false).counters();
+                } catch (IOException e) {
+                    break;
+                }
+                if (last != null && c.packetsReceived() != null
+                        && c.packetsReceived() - last <= Math.max(2, (c.connections() == null ? 0 : c.connections()) / 5)) {
+                    break;
+                }
+                last = c.packetsReceived();
+                Thread.sleep(QUIET_SPAN.toMillis());
+            }
+        }
+    }
+
+    private static final Duration QUIET_SPAN = Duration.ofSeconds(2);
 
     /** A full sample of every registry now, on the caller's thread, labelled {@code mark}. */
     void mark(String mark) {

@@ -22,6 +22,8 @@ import org.sdsim.simulator.summary.ModeSummarizer;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.NotInjectedFault;
 import org.sdsim.simulator.summary.RegistrySummarizer;
+import org.sdsim.simulator.subscriber.SubscriberFolder;
+import org.sdsim.simulator.subscriber.SubscriberSpec;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -117,9 +119,12 @@ final class ModeRunner {
             if (consumer.awaitReady(Duration.ofMinutes(3)) == null) {
                 seen.reason = EndReason.DID_NOT_START;
             } else if (converge(consumer, seen, startNanos)) {
-                registries.mark(ModeMetering.MEASURING);
-                measure(consumer, seen, probes, events);
-                close(consumer, seen, probes, registries);
+                try (SubscriberProcess subscribers = startSubscribers(seen)) {
+                    registries.awaitQuiet(Duration.ofSeconds(20));
+                    registries.mark(ModeMetering.MEASURING);
+                    measure(consumer, seen, probes, events, registries);
+                    close(consumer, seen, probes, registries);
+                }
             }
             return finish(consumer, startedAt, startNanos, seen);
         }
@@ -164,15 +169,46 @@ final class ModeRunner {
     }
 
     /**
+     * With {@code --subscribers}: the mode's subscribers, started once its consumer has converged (so
+     * that a thousand sessions' startup does not slow the consumer's) and awaited until every one has
+     * subscribed; measuring begins after. Null without subscribers, or for a mode that holds no addresses.
+     */
+    private SubscriberProcess startSubscribers(Observation seen) throws IOException, InterruptedException {
+        int perRegistry = ctx.options().subscribers();
+        if (perRegistry == 0 || !mode.discovery().holdsAddresses()) {
+            return null;
+        }
+        live.phase(mode, Phase.SUBSCRIBING, modeDir);
+        SubscriberSpec spec = new SubscriberSpec(SubscriberSpec.labelled(ctx.registries()),
+                ctx.namespace().layout().interfaceRoot(), ctx.namespace().layout().instanceRoot(), release.version(),
+                mode.discovery().discovery(), ctx.services(), List.copyOf(ctx.fleet().applicationNames()),
+                org.sdsim.consumer.jvm.DubboSettings.APPLICATION,
+                perRegistry, org.sdsim.consumer.api.RegistrySettings.DEFAULT.sessionMs(), 2,
+                SubscriberFolder.of(modeDir).toString());
+        SubscriberProcess subscribers = SubscriberProcess.start(spec, ctx.childClassPath());
+        ctx.progress().say(String.format("[%s] subscriber JVM pid %d: %,d subscribers per registry (%s)", mode.id(),
+                subscribers.pid(), perRegistry, spec.settings().pattern().id()));
+        if (!subscribers.awaitReady(mode.id(), ctx.progress(), SUBSCRIBE_LIMIT)) {
+            seen.note = (seen.note.isBlank() ? "" : seen.note + "; ") + "not every subscriber had subscribed within "
+                    + SUBSCRIBE_LIMIT.toMinutes() + " min; measuring anyway";
+            ctx.progress().say("[" + mode.id() + "] " + seen.note);
+        }
+        return subscribers;
+    }
+
+    /** How long a thousand subscribers per registry may take to subscribe before measuring goes on without them. */
+    private static final Duration SUBSCRIBE_LIMIT = Duration.ofMinutes(10);
+
+    /**
      * Phase 2: churn on, probes on a schedule and scripted faults at their times, for the configured
      * duration (longer while a scripted fault is still owed: {@link MeasuringWindow}), while the
      * consumer lives (a scripted consumer-kill replaces it within the tick).
      */
-    private void measure(ConsumerProcess consumer, Observation seen, JsonLines probes, JsonLines events)
-            throws InterruptedException, IOException {
+    private void measure(ConsumerProcess consumer, Observation seen, JsonLines probes, JsonLines events,
+            ModeMetering registries) throws InterruptedException, IOException {
         RunOptions o = ctx.options();
         live.phase(mode, Phase.MEASURING, modeDir);
-        try (RunningChurn churn = startChurn(events);
+        try (RunningChurn churn = startChurn(events, registries);
              FaultInjector faults = new FaultInjector(ctx, mode, modeDir, view, events)) {
             long measureStart = System.nanoTime();
             MeasuringWindow window = new MeasuringWindow(mode.id(), o.duration(), o.faults().maxExtension(),
@@ -311,11 +347,24 @@ final class ModeRunner {
         void close();
     }
 
-    private RunningChurn startChurn(JsonLines events) {
+    private RunningChurn startChurn(JsonLines events, ModeMetering registries) {
         if (!mode.discovery().holdsAddresses() || ctx.registrars().isEmpty()) {
             return () -> { };
         }
-        return Churn.start(ctx.options().churn(), ctx.registrars(), push -> events.append(PushRecord.of(push)))::close;
+        return Churn.start(ctx.options().churn(), ctx.registrars(), new org.sdsim.fixtures.churn.ChurnListener() {
+            @Override
+            public void onPush(org.sdsim.fixtures.churn.AddressPush push) {
+                events.append(PushRecord.of(push));
+            }
+
+            @Override
+            public void beforeWave(long wave) {
+                if (wave == 1) {
+                    // the end of the quiet span before the first push: each session's own background rate
+                    registries.mark(ModeMetering.FIRST_PUSH);
+                }
+            }
+        })::close;
     }
 
     private ModeSummary finish(ConsumerProcess consumer, long startedAt, long startNanos, Observation seen)
@@ -349,7 +398,15 @@ final class ModeRunner {
         }
         java.util.Set<Long> harness = new java.util.HashSet<>();
         ctx.registrars().forEach(r -> harness.add(r.sessionId()));
-        return new RegistrySummarizer.Sessions(connectStrings, ctx.meters().unavailable(), harness, java.util.Set.of(), 0);
+        java.util.Set<Long> subscribers = new java.util.HashSet<>();
+        org.sdsim.simulator.subscriber.SubscriberSessions sessions = org.sdsim.simulator.folder.JsonFiles.readObject(
+                SubscriberFolder.of(modeDir), SubscriberFolder.SESSIONS, "subscribers/", (where, what) -> { }, false);
+        if (sessions != null) {
+            sessions.subscribers().values().forEach(subscribers::addAll);
+            harness.addAll(sessions.feeds().values());
+        }
+        int perRegistry = sessions == null ? 0 : ctx.options().subscribers();
+        return new RegistrySummarizer.Sessions(connectStrings, ctx.meters().unavailable(), harness, subscribers, perRegistry);
     }
 
     /**

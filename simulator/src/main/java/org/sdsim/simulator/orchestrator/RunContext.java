@@ -19,6 +19,8 @@ import java.util.List;
  * @param registryServers the registry servers the run owns and scripted faults act on, in the order
  *                        of {@code registries}; empty with external registries (--registry)
  * @param meters          the registries' own figures, where the run may read them
+ * @param childClassPath  the class path of the run's own child JVMs (provider, registries, subscribers):
+ *                        this JVM's, without Micrometer
  */
 record RunContext(
         RunOptions options,
@@ -33,7 +35,8 @@ record RunContext(
         String metricsClassPath,
         Progress progress,
         List<? extends RegistryServer> registryServers,
-        RunMeters meters) {
+        RunMeters meters,
+        String childClassPath) {
 
     /** The owned server labelled {@code label} (zk1, ...); null when the run does not own it. */
     RegistryServer registryServer(String label) {

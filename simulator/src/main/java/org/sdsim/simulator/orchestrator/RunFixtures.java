@@ -101,7 +101,7 @@ final class RunFixtures implements AutoCloseable {
                 + code + "); see " + org.sdsim.simulator.folder.RunFolder.PROVIDER_LOG.in(runDir))));
         RunMeters meters = RunMeters.check(registries, namespace.layout(), progress);
         context = new RunContext(options, runDir, registries, namespace, List.copyOf(registrars), fleet, runFleet.services(),
-                hosts, jfc, metricsCp, progress, List.copyOf(embedded), meters);
+                hosts, jfc, metricsCp, progress, List.copyOf(embedded), meters, childCp);
     }
 
     private List<String> registries(RunOptions options, Fleet fleet, Progress progress, Path runDir, String classPath,

@@ -32,6 +32,8 @@ import java.util.Objects;
  * @param faults          scripted faults, the same in every mode's measuring phase ({@code --fault})
  * @param replay          a captured fleet to replay instead of the synthetic {@code topology} ({@code --fleet}); null
  *                        for the synthetic fleet
+ * @param subscribers     subscribers per registry beside each mode's consumer ({@code --subscribers}), each
+ *                        following that mode's ZooKeeper access pattern; 0 for none
  */
 public record RunOptions(
         List<Mode> modes,
@@ -51,7 +53,8 @@ public record RunOptions(
         String preset,
         boolean heapAttribution,
         FaultPlan faults,
-        FleetReplay replay) {
+        FleetReplay replay,
+        int subscribers) {
 
     public RunOptions {
         Objects.requireNonNull(faults, "faults");
@@ -77,6 +80,22 @@ public record RunOptions(
             throw new UserError("--call-every must not be negative");
         }
         faults.check(duration, externalRegistries.isEmpty());
+        if (subscribers < 0 || subscribers > MAX_SUBSCRIBERS) {
+            throw new UserError("--subscribers: expected 0 to " + MAX_SUBSCRIBERS + " subscribers per registry, got "
+                    + subscribers);
+        }
+    }
+
+    /** Sessions a machine's ports and file descriptors allow with room to spare (two per subscriber at most). */
+    public static final int MAX_SUBSCRIBERS = 20_000;
+
+    /** A run with scripted faults and no subscribers. */
+    public RunOptions(List<Mode> modes, Topology topology, List<String> externalRegistries, int embeddedRegistries,
+            Duration duration, Duration callEvery, Duration probeEvery, Duration metricsEvery, Duration convergeTimeout,
+            ChurnPlan churn, String profile, Path out, boolean report, ConsumerRealism realism, String preset,
+            boolean heapAttribution, FaultPlan faults, FleetReplay replay) {
+        this(modes, topology, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery, metricsEvery,
+                convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, faults, replay, 0);
     }
 
     /** A run without scripted faults. */
@@ -85,19 +104,28 @@ public record RunOptions(
             Duration convergeTimeout, ChurnPlan churn, String profile, Path out, boolean report,
             ConsumerRealism realism, String preset, boolean heapAttribution) {
         this(modes, topology, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery, metricsEvery,
-                convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, FaultPlan.NONE, null);
+                convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, FaultPlan.NONE, null, 0);
     }
 
     /** The same options with these scripted faults. */
     public RunOptions withFaults(FaultPlan plan) {
         return new RunOptions(modes, topology, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
-                metricsEvery, convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, plan, replay);
+                metricsEvery, convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, plan, replay,
+                subscribers);
+    }
+
+    /** The same options with {@code perRegistry} subscribers beside each mode's consumer. */
+    public RunOptions withSubscribers(int perRegistry) {
+        return new RunOptions(modes, topology, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
+                metricsEvery, convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, faults, replay,
+                perRegistry);
     }
 
     /** The same options replaying a captured fleet instead of the synthetic one. */
     public RunOptions withReplay(FleetReplay fleet, Path folder) {
         return new RunOptions(modes, null, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
-                metricsEvery, convergeTimeout, churn, profile, folder, report, realism, preset, heapAttribution, faults, fleet);
+                metricsEvery, convergeTimeout, churn, profile, folder, report, realism, preset, heapAttribution, faults, fleet,
+                subscribers);
     }
 
     private static void requirePositive(Duration d, String flag) {
@@ -110,7 +138,7 @@ public record RunOptions(
     public RunOptions withFleet(Topology fleet, Path folder) {
         return new RunOptions(modes, fleet, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
                 metricsEvery, convergeTimeout, churn, profile, folder, report, realism, preset,
-                heapAttribution, faults, null);
+                heapAttribution, faults, null, subscribers);
     }
 
     public int registryCount() {

@@ -24,6 +24,8 @@ public record LiveState(String mode, String phase, long phaseSinceEpochMs, long 
         STARTING,
         /** waiting until every directory holds every address */
         CONVERGING,
+        /** the mode's subscribers are connecting and subscribing (--subscribers) */
+        SUBSCRIBING,
         /** churn and probes for --duration */
         MEASURING,
         /** last census, probe, class histogram and heap dump */

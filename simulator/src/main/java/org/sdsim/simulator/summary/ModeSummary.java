@@ -46,6 +46,7 @@ import java.util.Map;
  *                              empty when every fault ran
  * @param registry              registry label → what it paid while the mode measured, from the server's own
  *                              figures; null when the run read none (an older run)
+ * @param subscribers           the mode's subscribers and how its pushes reached them; null without --subscribers
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -82,7 +83,8 @@ public record ModeSummary(
         HeapTrend heapTrend,
         MeasuringExtension measuringExtension,
         List<NotInjectedFault> notInjected,
-        Map<String, RegistryFigures> registry) {
+        Map<String, RegistryFigures> registry,
+        SubscriberFigures subscribers) {
 
     public ModeSummary {
         faults = faults == null ? List.of() : List.copyOf(faults);
@@ -114,6 +116,6 @@ public record ModeSummary(
         return new ModeSummary(mode, dubbo, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds,
                 heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,
                 callsOk, callsFailed, cost, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote,
-                steadyState, gc, perPush, attribution, heapDumpMb, faults, heapTrend, measuringExtension, notInjected, registry);
+                steadyState, gc, perPush, attribution, heapDumpMb, faults, heapTrend, measuringExtension, notInjected, registry, subscribers);
     }
 }

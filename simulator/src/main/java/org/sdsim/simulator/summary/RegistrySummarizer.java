@@ -104,29 +104,28 @@ public final class RegistrySummarizer {
     }
 
     /**
-     * The span's cost per push: the subscribing clients' requests (each connection's own count) and
-     * the server's bytes, less the rate the server ran at between the span's start and its first push.
+     * The span's cost per push. Requests are each connection's own count ({@code cons}), less that
+     * connection's own rate in the quiet span between measuring's start and the first push (pings, a
+     * consumer's background work), so the registrar, the meter and the harness stay out exactly.
+     * Bytes exist for the whole server only: its rate in the quiet span is taken out.
      */
     private static RegistryPushCost perPush(List<RegistrySample> samples, RegistrySample start, RegistrySample end,
             ServerCounters spent, List<PushRecord> pushes, Sessions who) {
         if (pushes.isEmpty() || spent.packetsReceived() == null) {
             return null;
         }
-        long firstPush = pushes.get(0).epochMillis();
-        RegistrySample quietEnd = samples.stream()
-                .filter(s -> s.epochMillis() > start.epochMillis() && s.epochMillis() < firstPush)
-                .reduce((a, b) -> b).orElse(null);
+        RegistrySample quiet = samples.stream().filter(s -> "first-push".equals(s.mark())).findFirst().orElse(null);
         double seconds = (end.epochMillis() - start.epochMillis()) / 1000.0;
-        double bgRequests = 0;
-        double bgBytes = 0;
+        double quietSeconds = quiet == null ? 0 : (quiet.epochMillis() - start.epochMillis()) / 1000.0;
         Double bgRate = null;
-        if (quietEnd != null) {
-            ServerCounters quiet = quietEnd.counters().minus(start.counters());
-            double quietSeconds = (quietEnd.epochMillis() - start.epochMillis()) / 1000.0;
-            if (quiet.packetsReceived() != null && quiet.bytesSent() != null && quietSeconds > 0) {
-                bgRate = quiet.packetsReceived() / quietSeconds;
-                bgRequests = bgRate * seconds;
-                bgBytes = quiet.bytesSent() / quietSeconds * seconds;
+        double bgBytes = 0;
+        if (quiet != null && quietSeconds > 0) {
+            ServerCounters q = quiet.counters().minus(start.counters());
+            if (q.packetsReceived() != null) {
+                bgRate = q.packetsReceived() / quietSeconds;
+            }
+            if (q.bytesSent() != null) {
+                bgBytes = q.bytesSent() / quietSeconds * seconds;
             }
         }
         int clients = 1 + who.subscriberCount();
@@ -135,13 +134,16 @@ public final class RegistrySummarizer {
         Double subscribers = null;
         Double requests = null;
         if (start.sessions() != null && end.sessions() != null) {
-            long[] byWho = sessionRequests(start.sessions(), end.sessions(), who);
-            double perClientBackground = bgRequests / clients;
-            consumer = Math.max(0, byWho[0] - perClientBackground) / n;
-            requests = Math.max(0, byWho[0] + byWho[1] - bgRequests) / n;
+            double[] spanByWho = sessionRequests(start.sessions(), end.sessions(), who);
+            double[] quietByWho = quiet != null && quiet.sessions() != null && quietSeconds > 0
+                    ? sessionRequests(start.sessions(), quiet.sessions(), who) : new double[2];
+            double scale = quietSeconds > 0 ? seconds / quietSeconds : 0;
+            double c = Math.max(0, spanByWho[0] - quietByWho[0] * scale);
+            double sub = Math.max(0, spanByWho[1] - quietByWho[1] * scale);
+            consumer = c / n;
+            requests = (c + sub) / n;
             if (who.subscriberCount() > 0) {
-                subscribers = Math.max(0, byWho[1] - perClientBackground * who.subscriberCount()) / n
-                        / who.subscriberCount();
+                subscribers = sub / n / who.subscriberCount();
             }
         }
         Double bytes = spent.bytesSent() == null ? null : Math.max(0, spent.bytesSent() - bgBytes) / n;
@@ -151,10 +153,10 @@ public final class RegistrySummarizer {
     }
 
     /** {consumer's, subscribers'} requests between two {@code cons} listings; sdsim's own sessions left out. */
-    private static long[] sessionRequests(List<SessionTraffic> before, List<SessionTraffic> after, Sessions who) {
+    private static double[] sessionRequests(List<SessionTraffic> before, List<SessionTraffic> after, Sessions who) {
         Map<Long, Long> was = new HashMap<>();
         before.forEach(s -> was.merge(s.sessionId(), s.received(), Long::sum));
-        long[] out = new long[2];
+        double[] out = new double[2];
         for (SessionTraffic s : after) {
             if (s.sessionId() == 0 || who.harness().contains(s.sessionId())) {
                 continue; // a four-letter-word connection, or sdsim's own

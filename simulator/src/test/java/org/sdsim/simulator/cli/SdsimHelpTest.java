@@ -30,7 +30,7 @@ class SdsimHelpTest {
         String usage = help("--help");
         List<String> entries = usage.lines().dropWhile(l -> !l.equals("Commands:")).skip(1)
                 .takeWhile(l -> !l.isBlank()).toList();
-        assertEquals(8, entries.size(), "run, sweep, report, status, clean, rpc, fleet, help on one line each:\n" + usage);
+        assertEquals(9, entries.size(), "run, sweep, report, status, clean, rpc, fleet, load, help on one line each:\n" + usage);
         for (String entry : entries) {
             assertTrue(entry.strip().endsWith("."), "a summary cut mid-sentence: '" + entry + "'");
         }

@@ -1,0 +1,90 @@
+package org.sdsim.simulator.subscriber;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.sdsim.consumer.api.SubscribersReply;
+import org.sdsim.fixtures.subscriber.PushFanout;
+import org.sdsim.fixtures.subscriber.SubscriberFleet;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * A subscriber fleet and its folder: started from a {@link SubscriberSpec}, it appends each push's
+ * fan-out to pushes.jsonl as it is tallied (flushed, so a killed process keeps every line) and writes
+ * sessions.json once every subscriber is ready. The subscriber JVM runs one; so does
+ * {@code sdsim load}.
+ */
+public final class SubscriberRun implements AutoCloseable {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Path dir;
+    private final BufferedWriter pushes;
+    private final SubscriberFleet fleet;
+    private boolean sessionsWritten;
+
+    private SubscriberRun(SubscriberSpec spec, Path dir) throws IOException {
+        this.dir = dir;
+        Files.createDirectories(dir);
+        this.pushes = Files.newBufferedWriter(SubscriberFolder.PUSHES.in(dir), StandardCharsets.UTF_8,
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        this.fleet = SubscriberFleet.start(spec.settings(), new SubscriberFleet.Listener() {
+            @Override
+            public void pushed(PushFanout fanout) {
+                append(fanout);
+            }
+
+            @Override
+            public void lost(String registry, int subscriber, String why) {
+                System.err.println("subscriber " + registry + "#" + subscriber + " lost its session: " + why);
+            }
+        });
+    }
+
+    public static SubscriberRun start(SubscriberSpec spec) throws IOException {
+        return new SubscriberRun(spec, Path.of(spec.outDir()));
+    }
+
+    private synchronized void append(PushFanout fanout) {
+        try {
+            pushes.write(JSON.writeValueAsString(fanout));
+            pushes.newLine();
+            pushes.flush();
+        } catch (IOException e) {
+            System.err.println("cannot write " + SubscriberFolder.PUSHES.in(dir) + ": " + e.getMessage());
+        }
+    }
+
+    /** Where the fleet stands; the first time every subscriber is ready, sessions.json is written. */
+    public synchronized SubscribersReply status() {
+        SubscriberFleet.Status s = fleet.status();
+        if (s.allReady() && !sessionsWritten) {
+            writeSessions();
+        }
+        return new SubscribersReply(s.target(), s.ready(), s.lost(), s.fullReads(), s.pushesTimed());
+    }
+
+    private void writeSessions() {
+        try {
+            JSON.writerWithDefaultPrettyPrinter().writeValue(SubscriberFolder.SESSIONS.in(dir).toFile(),
+                    new SubscriberSessions(fleet.sessionIds(), fleet.feedSessionIds()));
+            sessionsWritten = true;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + SubscriberFolder.SESSIONS.in(dir), e);
+        }
+    }
+
+    /** Ends every session on the server and closes the files. */
+    @Override
+    public synchronized void close() throws IOException {
+        SubscribersReply last = status();
+        fleet.close();
+        pushes.close();
+        JSON.writerWithDefaultPrettyPrinter().writeValue(SubscriberFolder.STATUS.in(dir).toFile(), last);
+    }
+}

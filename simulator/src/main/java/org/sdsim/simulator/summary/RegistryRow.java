@@ -1,0 +1,78 @@
+package org.sdsim.simulator.summary;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * One mode's registry figures as the console, summary.md and report.html show them: each figure is
+ * the mean over the run's registries that could be read (they hold the same fleet and serve the same
+ * consumer), per address push where it is a cost.
+ *
+ * @param mode                 the mode's label
+ * @param unavailable          why no registry could be read, or null
+ * @param clients              clients that subscribe on each registry: the consumer and the subscribers
+ * @param requestsPerClient    requests per push and subscribing client
+ * @param consumerRequests     the real consumer's requests per push
+ * @param subscriberRequests   one subscriber's requests per push (null without subscribers)
+ * @param kbPerClient          KB the registry sent per push and subscribing client
+ * @param notificationsPerPush watch notifications per push
+ * @param getDataPerPush       getData requests per push
+ * @param getChildrenPerPush   getChildren2 requests per push
+ * @param dataMb               the tree's data at the end
+ * @param watches              watches at the end
+ * @param providerWatches      of which on providers (null where child watches cannot be read)
+ * @param serviceWatches       of which on /services
+ * @param registryHeapMb       the registry JVM's heap after its last collection (embedded registries)
+ * @param fanoutP50Ms          push fan-out, median of the pushes' medians (subscribers)
+ * @param fanoutP99Ms          push fan-out, highest 99th percentile
+ * @param fullReadsPerPush     a subscriber's full re-reads per push
+ */
+public record RegistryRow(String mode, String unavailable, Integer clients, Double requestsPerClient,
+        Double consumerRequests, Double subscriberRequests, Double kbPerClient, Double notificationsPerPush,
+        Double getDataPerPush, Double getChildrenPerPush, Double dataMb, Double watches, Double providerWatches,
+        Double serviceWatches, Double registryHeapMb, Double fanoutP50Ms, Double fanoutP99Ms, Double fullReadsPerPush) {
+
+    /** Null when the mode has no registry figures at all (an older run, or a mode that never measured). */
+    public static RegistryRow of(ModeSummary m) {
+        if (m.registry() == null || m.registry().isEmpty()) {
+            return null;
+        }
+        List<RegistryFigures> read = m.registry().values().stream().filter(f -> f.unavailable() == null).toList();
+        if (read.isEmpty()) {
+            return new RegistryRow(m.label(), m.registry().values().iterator().next().unavailable(), null, null, null, null,
+                    null, null, null, null, null, null, null, null, null, null, null, null);
+        }
+        List<RegistryPushCost> pushes = read.stream().map(RegistryFigures::perPush).filter(Objects::nonNull).toList();
+        Integer clients = pushes.isEmpty() ? null : pushes.get(0).clients();
+        SubscriberFigures s = m.subscribers();
+        return new RegistryRow(m.label(), null, clients,
+                mean(pushes, p -> p.requests() == null ? null : p.requests() / p.clients()),
+                mean(pushes, RegistryPushCost::consumerRequests), mean(pushes, RegistryPushCost::subscriberRequests),
+                mean(pushes, p -> p.bytesPerClient() == null ? null : p.bytesPerClient() / 1024.0),
+                mean(pushes, RegistryPushCost::notifications), mean(pushes, RegistryPushCost::getDataRequests),
+                mean(pushes, RegistryPushCost::getChildrenRequests), mean(read, RegistryFigures::dataMb),
+                mean(read, f -> f.watches() == null ? null : f.watches().doubleValue()),
+                mean(read, f -> kind(f.watchesByKind(), "providers")), mean(read, f -> kind(f.watchesByKind(), "services")),
+                mean(read, RegistryFigures::heapAfterGcMb),
+                s == null ? null : s.p50Ms(), s == null ? null : s.p99Ms(), s == null ? null : s.fullReadsPerPush());
+    }
+
+    private static Double kind(Map<String, Long> byKind, String kind) {
+        return byKind == null || byKind.get(kind) == null ? null : byKind.get(kind).doubleValue();
+    }
+
+    private static <T> Double mean(List<T> items, Function<T, Double> figure) {
+        double sum = 0;
+        int n = 0;
+        for (T item : items) {
+            Double v = figure.apply(item);
+            if (v != null) {
+                sum += v;
+                n++;
+            }
+        }
+        return n == 0 ? null : sum / n;
+    }
+}

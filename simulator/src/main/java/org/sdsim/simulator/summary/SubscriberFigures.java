@@ -1,0 +1,98 @@
+package org.sdsim.simulator.summary;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import org.sdsim.analyzers.event.GcEvent;
+import org.sdsim.analyzers.summary.OrderStatistics;
+import org.sdsim.consumer.api.SubscribersReply;
+import org.sdsim.fixtures.subscriber.PushFanout;
+import org.sdsim.simulator.folder.ConsumerGcLogs;
+import org.sdsim.simulator.folder.JsonFiles;
+import org.sdsim.simulator.folder.Problems;
+import org.sdsim.simulator.subscriber.SubscriberFolder;
+import org.sdsim.simulator.subscriber.SubscriberSpec;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A mode's subscribers (--subscribers): how many, whom they impersonated, and how its pushes reached
+ * them, from their folder's pushes.jsonl, status.json and GC log: the {@code subscribers} block of a
+ * mode in summary.json. Times are from the registrar's acknowledged write to each subscriber's first
+ * full read of the new state.
+ *
+ * @param perRegistry      subscribers on each registry
+ * @param pattern          whom they impersonated ({@code application@3.3.6})
+ * @param ready            subscribers that had subscribed
+ * @param lost             subscribers that lost their session
+ * @param pushes           pushes timed (every registry together)
+ * @param p50Ms            the median of the pushes' median fan-out times
+ * @param p99Ms            the highest of the pushes' 99th percentiles
+ * @param maxMs            the slowest subscriber of any push
+ * @param fullReadsPerPush full re-reads per subscriber and push (mean over the pushes)
+ * @param maxFullReads     the most re-reads one subscriber did for one push
+ * @param entriesPerPush   entries read per subscriber and push: URLs listed, or instances fetched
+ * @param jvmMaxHeapAfterGcMb the subscriber JVM's largest heap after a collection
+ * @param jvmGcPauseMs     its GC pauses, in all
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record SubscriberFigures(int perRegistry, String pattern, Integer ready, Integer lost, long pushes, Double p50Ms,
+        Double p99Ms, Double maxMs, Double fullReadsPerPush, Long maxFullReads, Double entriesPerPush,
+        Double jvmMaxHeapAfterGcMb, Double jvmGcPauseMs) {
+
+    /** The figures of a mode's subscriber folder; null when the mode ran none. */
+    public static SubscriberFigures of(Path modeDir, Problems problems) {
+        return ofFolder(SubscriberFolder.of(modeDir), problems);
+    }
+
+    /** The figures of a subscriber folder itself (a mode's {@code subscribers/}, or {@code sdsim load --out}). */
+    public static SubscriberFigures ofFolder(Path dir, Problems problems) {
+        if (!Files.isDirectory(dir)) {
+            return null;
+        }
+        SubscriberSpec spec = JsonFiles.readObject(dir, SubscriberFolder.SPEC, "subscribers/", problems, false);
+        SubscribersReply status = JsonFiles.readObject(dir, SubscriberFolder.STATUS, "subscribers/", problems, false);
+        List<PushFanout> pushes = JsonFiles.readLines(dir, SubscriberFolder.PUSHES, "subscribers/", "push fan-outs",
+                problems, false);
+        double[] gc = jvmGc(dir);
+        return new SubscriberFigures(spec == null ? 0 : spec.perRegistry(),
+                spec == null ? null : spec.discovery() + "@" + spec.dubbo(),
+                status == null ? null : status.ready(), status == null ? null : status.lost(), pushes.size(),
+                median(pushes.stream().map(PushFanout::p50Ms).toList()),
+                pushes.stream().map(PushFanout::p99Ms).filter(v -> v != null).max(Double::compare).orElse(null),
+                pushes.stream().map(PushFanout::maxMs).filter(v -> v != null).max(Double::compare).orElse(null),
+                pushes.isEmpty() ? null : pushes.stream().mapToDouble(PushFanout::fullReads).average().orElse(0),
+                pushes.isEmpty() ? null : pushes.stream().mapToLong(PushFanout::maxFullReads).max().orElse(0),
+                pushes.isEmpty() ? null : pushes.stream().mapToDouble(PushFanout::entries).average().orElse(0),
+                gc == null ? null : gc[0], gc == null ? null : gc[1]);
+    }
+
+    private static Double median(List<Double> values) {
+        double m = OrderStatistics.median(values.stream().filter(v -> v != null).mapToDouble(Double::doubleValue).toArray());
+        return Double.isNaN(m) ? null : m;
+    }
+
+    /** {largest heap after GC MB, pause ms} of the subscriber JVM; null without its log. */
+    private static double[] jvmGc(Path dir) {
+        List<Path> logs = ConsumerGcLogs.of(dir);
+        if (logs.isEmpty()) {
+            return null;
+        }
+        long max = -1;
+        double pause = 0;
+        try (ConsumerGcLogs.Stream events = ConsumerGcLogs.open(logs)) {
+            while (events.hasNext()) {
+                if (events.next() instanceof GcEvent gc && gc.isPause()) {
+                    if (gc.heap().hasAfter()) {
+                        max = Math.max(max, gc.heap().afterKb());
+                    }
+                    pause += Double.isNaN(gc.durationMs()) ? 0 : gc.durationMs();
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+        return max < 0 ? null : new double[] {max / 1024.0, pause};
+    }
+}
