@@ -3,6 +3,7 @@ package org.sdsim.simulator.run;
 import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.fault.FaultPlan;
+import org.sdsim.simulator.migration.MigrationSchedule;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -32,6 +33,8 @@ import java.util.Objects;
  * @param faults          scripted faults, the same in every mode's measuring phase ({@code --fault})
  * @param replay          a captured fleet to replay instead of the synthetic {@code topology} ({@code --fleet}); null
  *                        for the synthetic fleet
+ * @param migration       migration rule writes during each migrating mode's measuring phase ({@code --migration});
+ *                        {@link MigrationSchedule#NONE} without
  */
 public record RunOptions(
         List<Mode> modes,
@@ -51,7 +54,8 @@ public record RunOptions(
         String preset,
         boolean heapAttribution,
         FaultPlan faults,
-        FleetReplay replay) {
+        FleetReplay replay,
+        MigrationSchedule migration) {
 
     public RunOptions {
         Objects.requireNonNull(faults, "faults");
@@ -77,6 +81,25 @@ public record RunOptions(
             throw new UserError("--call-every must not be negative");
         }
         faults.check(duration, externalRegistries.isEmpty());
+        migration = migration == null ? MigrationSchedule.NONE : migration;
+        migration.check(duration, modes);
+    }
+
+    /** A run without a migration schedule. */
+    public RunOptions(List<Mode> modes, Topology topology, List<String> externalRegistries, int embeddedRegistries,
+            Duration duration, Duration callEvery, Duration probeEvery, Duration metricsEvery, Duration convergeTimeout,
+            ChurnPlan churn, String profile, Path out, boolean report, ConsumerRealism realism, String preset,
+            boolean heapAttribution, FaultPlan faults, FleetReplay replay) {
+        this(modes, topology, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery, metricsEvery,
+                convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, faults, replay,
+                MigrationSchedule.NONE);
+    }
+
+    /** The same options with this migration schedule. */
+    public RunOptions withMigration(MigrationSchedule schedule) {
+        return new RunOptions(modes, topology, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
+                metricsEvery, convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, faults,
+                replay, schedule);
     }
 
     /** A run without scripted faults. */
@@ -91,13 +114,15 @@ public record RunOptions(
     /** The same options with these scripted faults. */
     public RunOptions withFaults(FaultPlan plan) {
         return new RunOptions(modes, topology, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
-                metricsEvery, convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, plan, replay);
+                metricsEvery, convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, plan, replay,
+                migration);
     }
 
     /** The same options replaying a captured fleet instead of the synthetic one. */
     public RunOptions withReplay(FleetReplay fleet, Path folder) {
         return new RunOptions(modes, null, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
-                metricsEvery, convergeTimeout, churn, profile, folder, report, realism, preset, heapAttribution, faults, fleet);
+                metricsEvery, convergeTimeout, churn, profile, folder, report, realism, preset, heapAttribution, faults, fleet,
+                migration);
     }
 
     private static void requirePositive(Duration d, String flag) {
@@ -110,7 +135,7 @@ public record RunOptions(
     public RunOptions withFleet(Topology fleet, Path folder) {
         return new RunOptions(modes, fleet, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
                 metricsEvery, convergeTimeout, churn, profile, folder, report, realism, preset,
-                heapAttribution, faults, null);
+                heapAttribution, faults, null, migration);
     }
 
     public int registryCount() {
