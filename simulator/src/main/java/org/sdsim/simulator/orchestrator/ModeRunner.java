@@ -104,6 +104,7 @@ final class ModeRunner {
         long startNanos = System.nanoTime();
         live.phase(mode, Phase.STARTING, modeDir);
         beforeStart.accept(mode);
+        MigrationRules.clearBefore(ctx, mode);
         ConsumerProcess launched = ConsumerLauncher.start(ctx, mode, modeDir).watchedBy(this::showCensus);
         ctx.progress().say("[" + mode.id() + "] consumer pid " + launched.jvm().pid() + " started; log: "
                 + launched.jvm().log());
@@ -118,7 +119,7 @@ final class ModeRunner {
                 seen.reason = EndReason.DID_NOT_START;
             } else if (converge(consumer, seen, startNanos)) {
                 registries.mark(ModeMetering.MEASURING);
-                measure(consumer, seen, probes, events);
+                measure(consumer, seen, probes, events, registries);
                 close(consumer, seen, probes, registries);
             }
             return finish(consumer, startedAt, startNanos, seen);
@@ -168,12 +169,13 @@ final class ModeRunner {
      * duration (longer while a scripted fault is still owed: {@link MeasuringWindow}), while the
      * consumer lives (a scripted consumer-kill replaces it within the tick).
      */
-    private void measure(ConsumerProcess consumer, Observation seen, JsonLines probes, JsonLines events)
-            throws InterruptedException, IOException {
+    private void measure(ConsumerProcess consumer, Observation seen, JsonLines probes, JsonLines events,
+            ModeMetering registries) throws InterruptedException, IOException {
         RunOptions o = ctx.options();
         live.phase(mode, Phase.MEASURING, modeDir);
         try (RunningChurn churn = startChurn(events);
-             FaultInjector faults = new FaultInjector(ctx, mode, modeDir, view, events)) {
+             FaultInjector faults = new FaultInjector(ctx, mode, modeDir, view, events);
+             MigrationInjector migration = MigrationInjector.open(ctx, mode, modeDir, view, registries)) {
             long measureStart = System.nanoTime();
             MeasuringWindow window = new MeasuringWindow(mode.id(), o.duration(), o.faults().maxExtension(),
                     measureStart, ctx.progress());
@@ -188,13 +190,15 @@ final class ModeRunner {
                     break;
                 }
                 faults.tick(consumer, measureStart);
+                migration.tick(consumer, measureStart);
                 if (System.nanoTime() >= nextProbe) {
                     probe(consumer, probes, seen);
                     nextProbe += o.probeEvery().toNanos();
                 }
                 ctx.progress().update(window.progressLine(System.nanoTime()));
-                Thread.sleep(500);
+                Thread.sleep(migration.watching() ? MigrationInjector.POLL.toMillis() : 500);
             }
+            migration.endMeasuring();
             seen.notInjected = faults.endMeasuring(window.capReached() ? window.capReason() : seen.reason.text());
             seen.extension = window.extension(System.nanoTime());
         }
