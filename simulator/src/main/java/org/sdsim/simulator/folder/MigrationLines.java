@@ -21,6 +21,14 @@ public record MigrationLines(List<RuleWriteRecord> writes, List<CensusRecord> ce
         return writes.isEmpty();
     }
 
+    /**
+     * The mark of a phase's closing registry sample in registry-samples.jsonl: every watch by kind
+     * as the phase ends (phase 0 is the time before the first write).
+     */
+    public static String phaseEndMark(int phase) {
+        return "migration-phase-" + phase + "-end";
+    }
+
     /** @param prefix how the mode folder is named in findings, e.g. "interface/" */
     public static MigrationLines read(Path modeDir, String prefix, Problems findings) {
         String shownAs = prefix + ModeFolder.MIGRATION.name();

@@ -44,6 +44,11 @@ final class MigrationInjector implements AutoCloseable {
     static final Duration SWITCH_WAIT = Duration.ofSeconds(60);
     /** How long the dense call probe goes on after the switch: calls right after a flip fail too. */
     static final Duration BURST_TAIL = Duration.ofSeconds(3);
+    /**
+     * How long before a write the ending phase's registry sample is taken: a full sample (every watch
+     * by path, every connection) takes a moment, which would otherwise delay the write.
+     */
+    static final Duration PHASE_END_LEAD = Duration.ofSeconds(2);
 
     private final RunContext ctx;
     private final Mode mode;
@@ -60,6 +65,8 @@ final class MigrationInjector implements AutoCloseable {
     private ConsumerProcess consumer;
     private boolean started;
     private boolean ended;
+    /** The last phase whose registry sample was taken. */
+    private int markedPhase = -1;
 
     private MigrationInjector(RunContext ctx, Mode mode, AddressView view, ModeMetering meter, JsonLines lines) {
         this.ctx = ctx;
@@ -97,6 +104,10 @@ final class MigrationInjector implements AutoCloseable {
             census(CensusRecord.START);
         }
         RuleWrite next = pending.peek();
+        if (next != null && markedPhase < phase && next.at().toNanos() > 0
+                && now - measureStartNanos >= next.at().minus(PHASE_END_LEAD).toNanos()) {
+            endPhase();
+        }
         if (next != null && now - measureStartNanos >= next.at().toNanos()) {
             write(pending.poll());
         } else if (active != null) {
@@ -115,7 +126,6 @@ final class MigrationInjector implements AutoCloseable {
             active.conclude(TransitionRecord.SUPERSEDED, "the next write, " + w.spec() + ", came first");
             finish(active);
         }
-        endPhase();
         StatusReply before = consumer.burstStart();
         if (before != null) {
             lines.append(MigrationCensus.record(before, phase, CensusRecord.BEFORE_WRITE));
@@ -142,7 +152,7 @@ final class MigrationInjector implements AutoCloseable {
                 mode.id(), phase, writes, atSec, describe(w), written.isEmpty() ? "no registry" : String.join(", ", written),
                 failed.isEmpty() ? "" : " (refused by " + String.join(", ", failed.keySet()) + ": "
                         + failed.values().iterator().next() + ")",
-                late < 1 ? "" : String.format(" (%.1f s after its time: a fault's step held the loop)", late)));
+                late < 1 ? "" : String.format(" (%.1f s after its time)", late)));
         active = new Transition(w, phase, writtenAt, writtenNanos, before,
                 new DubboMigrationLog(consumer.jvm().log(), w.step().name()));
         if (before == null) {
@@ -245,16 +255,12 @@ final class MigrationInjector implements AutoCloseable {
         }
     }
 
-    /** The current phase is over: the registries' full sample (watches by kind) as it ends. */
+    /** The current phase is ending: the registries' full sample (watches by kind), once per phase. */
     private void endPhase() {
-        if (System.nanoTime() - measureStartNanos > POLL.toNanos() || phase > 0) {
-            meter.mark(phaseEndMark(phase));
+        if (markedPhase < phase) {
+            markedPhase = phase;
+            meter.mark(org.sdsim.simulator.folder.MigrationLines.phaseEndMark(phase));
         }
-    }
-
-    /** The registry-samples.jsonl mark of a phase's end. */
-    static String phaseEndMark(int phase) {
-        return "migration-phase-" + phase + "-end";
     }
 
     /**

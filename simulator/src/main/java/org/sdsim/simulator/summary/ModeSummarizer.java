@@ -140,7 +140,8 @@ public final class ModeSummarizer {
                 faults(modeDir, events.faults(), faultWindows, probes, problems), HeapTrend.of(probes),
                 observed.measuringExtension(), observed.notInjected(),
                 observed.registries() == null ? null
-                        : RegistrySummarizer.summarize(modeDir, events.pushes(), observed.registries(), problems));
+                        : RegistrySummarizer.summarize(modeDir, events.pushes(), observed.registries(), problems),
+                MigrationSummarizer.summarize(modeDir, probes, problems));
     }
 
     /** Each fault joined with the heap and GC around it; the windows have seen every consumer's GC log. */
