@@ -6,7 +6,10 @@ package org.sdsim.analyzers.cli;
 public final class ExitCode {
     /** Every input read and fully understood. */
     public static final int OK = 0;
-    /** Results printed, but some lines were not understood, no GC event was found, or an input could be read only in part. */
+    /**
+     * Results printed, but some lines were not understood, no GC event was found (for {@code alloc}: no
+     * allocation sample), or an input could be read only in part.
+     */
     public static final int WARNINGS = 1;
     /** Usage error (unknown option, missing file argument) or an input that could not be opened or read at all. */
     public static final int USAGE_OR_UNREADABLE = 2;
@@ -17,6 +20,9 @@ public final class ExitCode {
     public static final String HELP_OK = "0:ok: every input read and understood";
     public static final String HELP_WARNINGS =
             "1:results printed with warnings: lines not understood, no GC events found, or an input only partly readable";
+    public static final String HELP_WARNINGS_ALLOC =
+            "1:results printed with warnings: no allocation samples (in the window), samples without stack traces, "
+                    + "or a recording only partly readable";
     public static final String HELP_USAGE = "2:usage error, or an input that cannot be opened or read";
     public static final String HELP_INTERNAL = "3:internal error (a gclog bug; please report the stack trace)";
 

@@ -17,11 +17,13 @@ import picocli.CommandLine.Spec;
         header = "Analyse HotSpot GC logs and JFR recordings.",
         description = "Reads GC logs (JDK 8 to 25, any -Xlog decoration, rotated sets, .gz, stdin) and JFR "
                 + "recordings, and prints what they say: pause counts and percentiles, heap after GC, "
-                + "allocation and promotion rates, throughput, and every line it did not understand.",
+                + "allocation and promotion rates, throughput, and every line it did not understand; and, from "
+                + "a recording's allocation samples, which code allocates.",
         subcommands = {
             SummaryCommand.class,
             EventsCommand.class,
             ChartCommand.class,
+            AllocCommand.class,
             CommandLine.HelpCommand.class,
         },
         exitCodeOnInvalidInput = ExitCode.USAGE_OR_UNREADABLE,

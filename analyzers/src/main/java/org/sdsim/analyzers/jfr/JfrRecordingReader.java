@@ -1,8 +1,6 @@
 package org.sdsim.analyzers.jfr;
 
-import java.io.EOFException;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -13,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedObject;
-import jdk.jfr.consumer.RecordingFile;
 import org.sdsim.analyzers.event.GcEvent;
 import org.sdsim.analyzers.event.GcKind;
 import org.sdsim.analyzers.event.JvmInfo;
@@ -22,7 +19,6 @@ import org.sdsim.analyzers.event.MemoryUse;
 import org.sdsim.analyzers.event.Origin;
 import org.sdsim.analyzers.event.Timestamp;
 import org.sdsim.analyzers.event.UnparsedLine;
-import org.sdsim.analyzers.parse.GcLogInputException;
 
 /**
  * Reads the GC-related events of one recording and turns them into the event model, ordered by
@@ -55,52 +51,7 @@ final class JfrRecordingReader {
     }
 
     private void readAll() throws IOException {
-        JfrFiles.checkReadable(file);
-        JfrFiles.ChunkScan scan = JfrFiles.scanChunks(file);
-        if (!scan.isJfr()) {
-            throw new GcLogInputException(sourceName,
-                    "not a JFR recording (it does not start with JFR's chunk header, the bytes FLR\\0)");
-        }
-        if (scan.whole()) {
-            readEvents(file);
-            return;
-        }
-        if (scan.completeBytes() == 0) {
-            throw JfrFiles.unreadable(file, new EOFException(
-                    "the first chunk is cut off at byte " + scan.fileBytes()));
-        }
-        // The last chunk is cut off (JVM killed while writing). RecordingFile would throw on
-        // reaching it and lose the event it was returning, so read the whole chunks from a copy.
-        Path complete = JfrFiles.copyPrefix(file, scan.completeBytes());
-        try {
-            readEvents(complete);
-        } finally {
-            Files.deleteIfExists(complete);
-        }
-        if (truncation == null) {
-            truncation = "recording ends early: the chunk starting at byte " + scan.completeBytes()
-                    + " is cut off at byte " + scan.fileBytes() + "; the chunks before it were read";
-        }
-    }
-
-    private void readEvents(Path readFrom) throws IOException {
-        RecordingFile recording = JfrFiles.open(readFrom);
-        long read = 0;
-        try (recording) {
-            while (recording.hasMoreEvents()) {
-                RecordedEvent event = recording.readEvent();
-                read++;
-                onEvent(event);
-            }
-        } catch (IOException | RuntimeException e) {
-            // Damage the chunk headers do not show (corrupt bytes inside a chunk): what was read
-            // so far is still valid.
-            if (read == 0 && collections.isEmpty()) {
-                throw JfrFiles.unreadable(file, e);
-            }
-            truncation = "recording unreadable after " + read + " events (" + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")";
-        }
+        truncation = WholeChunks.of(file).read(this::onEvent);
     }
 
     private void onEvent(RecordedEvent event) {

@@ -205,7 +205,8 @@ class GclogCommandTest {
     @Test
     void helpOnEveryCommandDocumentsTheExitCodes() {
         for (String[] args : List.of(new String[] {"--help"}, new String[] {"summary", "--help"},
-                new String[] {"events", "--help"}, new String[] {"help", "summary"})) {
+                new String[] {"events", "--help"}, new String[] {"alloc", "--help"},
+                new String[] {"help", "summary"})) {
             Gclog.Result r = Gclog.run(args);
             assertEquals(0, r.exitCode(), String.join(" ", args));
             assertTrue(r.out().contains("Exit codes:") && r.out().contains("usage error"), r.out());
@@ -217,7 +218,7 @@ class GclogCommandTest {
         Gclog.Result r = Gclog.run("--help");
         assertEquals(0, r.exitCode());
         java.util.Map<String, String> summaries = CommandList.summaries(r.out());
-        assertEquals(List.of("summary", "events", "chart", "help"), List.copyOf(summaries.keySet()), r.out());
+        assertEquals(List.of("summary", "events", "chart", "alloc", "help"), List.copyOf(summaries.keySet()), r.out());
         summaries.forEach((command, summary) -> assertTrue(summary.endsWith("."),
                 command + "'s summary is cut mid-sentence: '" + summary + "'"));
     }

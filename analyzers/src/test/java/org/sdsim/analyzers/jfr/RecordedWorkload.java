@@ -13,9 +13,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Runs {@link AllocationWorkload} in a child JVM with a JFR recording started from the command
- * line ({@code -XX:StartFlightRecording}) and {@code -Xlog:gc*} to a file, and keeps the recording,
- * the log and the JVM's own collector counts. Recordings are made once per test JVM and shared (each costs about a second).
+ * Runs a workload in a child JVM with a JFR recording started from the command line
+ * ({@code -XX:StartFlightRecording}) and {@code -Xlog:gc*} to a file, and keeps the recording,
+ * the log, the JVM's own collector counts and its output. The workload is {@link AllocationWorkload}
+ * with the GC settings gc-test.jfc ({@link #of}), or {@link AllocationSiteWorkload} with allocation
+ * samples (alloc-test.jfc, {@link #allocationSites()}). Recordings are made once per test JVM and
+ * shared (each costs about a second).
  *
  * <p>The young generation is 64 MiB so that JVM start-up (which with JFR allocates ~20 MiB)
  * finishes before the first collection: the recording then sees every collection the beans count.
@@ -39,12 +42,21 @@ public final class RecordedWorkload {
         this.output = output;
     }
 
-    /** A recording of the workload under {@code gcFlags} (e.g. "-XX:+UseSerialGC"), made on first use. */
+    /** A recording of {@link AllocationWorkload} under {@code gcFlags} (e.g. "-XX:+UseSerialGC"), made on first use. */
     public static RecordedWorkload of(String... gcFlags) {
-        return CACHE.computeIfAbsent(String.join(" ", gcFlags), key -> run(gcFlags));
+        return CACHE.computeIfAbsent(String.join(" ", gcFlags), key -> run(AllocationWorkload.class, "gc-test.jfc", gcFlags));
     }
 
-    private static RecordedWorkload run(String... gcFlags) {
+    /**
+     * A recording of {@link AllocationSiteWorkload} with jdk.ObjectAllocationSample at 150/s and
+     * stack traces (alloc-test.jfc), on SerialGC, made on first use.
+     */
+    public static RecordedWorkload allocationSites() {
+        return CACHE.computeIfAbsent("allocation sites",
+                key -> run(AllocationSiteWorkload.class, "alloc-test.jfc", "-XX:+UseSerialGC"));
+    }
+
+    private static RecordedWorkload run(Class<?> workload, String settings, String... gcFlags) {
         try {
             Path dir = Files.createTempDirectory("sdsim-jfr-test");
             dir.toFile().deleteOnExit();
@@ -57,13 +69,22 @@ public final class RecordedWorkload {
             command.addAll(List.of(gcFlags));
             command.addAll(List.of("-Xmx160m", "-Xmn64m", "-XX:TieredStopAtLevel=1",
                     "-Xlog:gc*:file=" + log + ":time,uptime,level,tags",
-                    "-XX:StartFlightRecording=filename=" + jfr + ",settings=" + settingsFile() + ",dumponexit=true",
-                    "-cp", classesDir().toString(), AllocationWorkload.class.getName()));
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!process.waitFor(120, TimeUnit.SECONDS) || process.exitValue() != 0) {
-                process.destroyForcibly();
-                throw new IllegalStateException("workload JVM failed: " + command + "\n" + output);
+                    "-XX:StartFlightRecording=filename=" + jfr + ",settings=" + settingsFile(settings) + ",dumponexit=true",
+                    "-cp", classesDir().toString(), workload.getName()));
+            // Output to a file rather than a pipe, so that a child that hangs cannot block the
+            // reading of its output: it is stopped (by its pid, through its Process) after the timeout.
+            Path outputFile = dir.resolve("output.txt");
+            outputFile.toFile().deleteOnExit();
+            Process process = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(outputFile.toFile()).start();
+            boolean finished = process.waitFor(120, TimeUnit.SECONDS);
+            if (!finished) {
+                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            }
+            String output = Files.readString(outputFile, StandardCharsets.UTF_8);
+            if (!finished || process.exitValue() != 0) {
+                throw new IllegalStateException("workload JVM (pid " + process.pid() + ") "
+                        + (finished ? "failed" : "did not finish in 120 s") + ": " + command + "\n" + output);
             }
             return new RecordedWorkload(jfr, log, counts(output, "start"), counts(output, "end"), output);
         } catch (IOException | InterruptedException | URISyntaxException e) {
@@ -84,8 +105,8 @@ public final class RecordedWorkload {
         return counts;
     }
 
-    private static Path settingsFile() throws URISyntaxException {
-        return Path.of(RecordedWorkload.class.getResource("gc-test.jfc").toURI());
+    private static Path settingsFile(String name) throws URISyntaxException {
+        return Path.of(RecordedWorkload.class.getResource(name).toURI());
     }
 
     private static Path classesDir() throws URISyntaxException {
