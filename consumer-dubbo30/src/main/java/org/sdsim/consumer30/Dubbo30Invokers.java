@@ -28,7 +28,8 @@ final class Dubbo30Invokers implements InvokerTree<Invoker<?>> {
         URL registryUrl = migration.getRegistryUrl();
         String address = registryUrl == null ? "" : registryUrl.getAddress();
         return new Registry<>(address, migration.getInvoker(), migration.getServiceDiscoveryInvoker(),
-                migration.getCurrentAvailableInvoker());
+                migration.getCurrentAvailableInvoker(),
+                migration.getMigrationStep() == null ? null : migration.getMigrationStep().name());
     }
 
     @Override

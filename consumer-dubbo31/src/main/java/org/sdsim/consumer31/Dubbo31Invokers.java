@@ -27,7 +27,8 @@ final class Dubbo31Invokers implements InvokerTree<Invoker<?>> {
         URL registryUrl = migration.getRegistryUrl();
         String address = registryUrl == null ? "" : registryUrl.getAddress();
         return new Registry<>(address, migration.getInvoker(), migration.getServiceDiscoveryInvoker(),
-                migration.getCurrentAvailableInvoker());
+                migration.getCurrentAvailableInvoker(),
+                migration.getMigrationStep() == null ? null : migration.getMigrationStep().name());
     }
 
     @Override

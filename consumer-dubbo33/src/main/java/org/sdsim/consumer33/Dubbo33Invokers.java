@@ -19,7 +19,8 @@ final class Dubbo33Invokers implements InvokerTree<Invoker<?>> {
     public Registry<Invoker<?>> registry(Invoker<?> node) {
         return node instanceof MigrationInvoker<?> m
                 ? new Registry<>(m.getRegistryUrl() == null ? "" : m.getRegistryUrl().getAddress(),
-                        m.getInvoker(), m.getServiceDiscoveryInvoker(), m.getCurrentAvailableInvoker())
+                        m.getInvoker(), m.getServiceDiscoveryInvoker(), m.getCurrentAvailableInvoker(),
+                        m.getMigrationStep() == null ? null : m.getMigrationStep().name())
                 : null;
     }
 

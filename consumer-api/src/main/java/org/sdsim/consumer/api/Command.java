@@ -39,8 +39,25 @@ public enum Command {
      * registry JVMs answer it (ZooKeeper's own {@code wchp} lists data watches only).
      */
     WATCHES,
+    /**
+     * Start the dense call probe: besides the regular calls, one call every
+     * {@link #BURST_EVERY_MS} (round-robin, recorded in calls.csv like every call) until
+     * {@link #BURST_STOP}. The orchestrator runs it while a migration rule takes effect, where a call
+     * every few seconds would miss the moment of the flip. Answered by a {@link StatusReply} taken as
+     * it starts. The line is {@code burst-start}.
+     */
+    BURST_START,
+    /** End the dense call probe; answered by a {@link StatusReply}. The line is {@code burst-stop}. */
+    BURST_STOP,
     /** Stop Dubbo, flush files, exit 0; answered by {@link StoppedReply} just before. */
     STOP;
+
+    /**
+     * The dense call probe's interval: ten calls a second see a flip of a fraction of a second that
+     * the published workload's call every 5 s would pass over, and cost the consumer little (a
+     * loopback call allocates a few KB).
+     */
+    public static final long BURST_EVERY_MS = 100;
 
     /** The line sent for this command (and its name inside an {@link ErrorReply}). */
     @JsonValue

@@ -43,12 +43,28 @@ public final class AddressCensus<N> {
         InvokerTree.Registry<N> registry = tree.registry(node);
         if (registry != null) {
             out.put(ConsumerSpec.registryLabelOf(registries, registry.address()), new AddressCounts(
-                    size(registry.interfaceLevel()), size(registry.applicationLevel()), size(registry.current())));
+                    size(registry.interfaceLevel()), size(registry.applicationLevel()), size(registry.current()),
+                    registry.step(), serving(registry)));
             return;
         }
         for (N child : tree.children(node)) {
             walk(child, out, depth + 1);
         }
+    }
+
+    /**
+     * Which directory calls use: the current invoker is the very interface-level or application-level
+     * one (identity, not equal counts: in dual mode both hold the whole fleet); null when it is neither.
+     */
+    private static <N> String serving(InvokerTree.Registry<N> registry) {
+        N current = registry.current();
+        if (current == null) {
+            return null;
+        }
+        if (current == registry.applicationLevel()) {
+            return AddressCounts.APPLICATION;
+        }
+        return current == registry.interfaceLevel() ? AddressCounts.INTERFACE : null;
     }
 
     /** Providers in a cluster invoker's directory; -1 when that directory does not exist. */

@@ -31,6 +31,13 @@ final class CallLoop implements AutoCloseable {
     private final AtomicLong ok = new AtomicLong();
     private final AtomicLong failed = new AtomicLong();
     private long sequence;
+    /** The dense call probe while it runs ({@link #startBurst}); null otherwise. */
+    private java.util.concurrent.ScheduledFuture<?> burst;
+
+    /** The dense call probe's interval ({@link org.sdsim.consumer.api.Command#BURST_EVERY_MS}). */
+    private static final long BURST_EVERY_MS = org.sdsim.consumer.api.Command.BURST_EVERY_MS;
+    /** A probe nobody stops (the orchestrator died between start and stop) ends by itself. */
+    private static final long BURST_LIMIT_MS = java.time.Duration.ofMinutes(10).toMillis();
 
     CallLoop(DiscoveryClient consumer, java.util.Map<String, String> methods, Path csv) throws IOException {
         this.consumer = consumer;
@@ -54,6 +61,27 @@ final class CallLoop implements AutoCloseable {
     void start(long everyMs) {
         if (everyMs > 0) {
             timer.scheduleWithFixedDelay(this::callOnce, everyMs, everyMs, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /**
+     * Starts the dense call probe, one call every {@link #BURST_EVERY_MS}, on the loop's own thread,
+     * so its calls queue behind a slow regular call as a user's would; a running probe goes on.
+     */
+    synchronized void startBurst() {
+        if (burst != null && !burst.isDone()) {
+            return;
+        }
+        burst = timer.scheduleWithFixedDelay(this::callOnce, 0, BURST_EVERY_MS, TimeUnit.MILLISECONDS);
+        java.util.concurrent.ScheduledFuture<?> started = burst;
+        timer.schedule(() -> started.cancel(false), BURST_LIMIT_MS, TimeUnit.MILLISECONDS);
+    }
+
+    /** Ends the dense call probe, if it runs. */
+    synchronized void stopBurst() {
+        if (burst != null) {
+            burst.cancel(false);
+            burst = null;
         }
     }
 

@@ -77,8 +77,15 @@ public final class ConsumerMain {
                 continue;
             }
             switch (command.get()) {
-                case STATUS -> reply(new StatusReply(System.currentTimeMillis(), consumer.addresses(), calls.ok(),
-                        calls.failed(), SocketCensus.remotes(), processCpuMs()));
+                case STATUS -> reply(status(consumer, calls));
+                case BURST_START -> {
+                    calls.startBurst();
+                    reply(status(consumer, calls));
+                }
+                case BURST_STOP -> {
+                    calls.stopBurst();
+                    reply(status(consumer, calls));
+                }
                 case PROBE -> reply(probe(consumer));
                 case HISTOGRAM -> reply(histogram());
                 case HEAP_DUMP -> reply(heapDump());
@@ -92,6 +99,11 @@ public final class ConsumerMain {
                 }
             }
         }
+    }
+
+    private static StatusReply status(DiscoveryClient consumer, CallLoop calls) {
+        return new StatusReply(System.currentTimeMillis(), consumer.addresses(), calls.ok(), calls.failed(),
+                SocketCensus.remotes(), processCpuMs());
     }
 
     /** Every thread's CPU time so far, from the platform bean; null where the JVM cannot say. */

@@ -20,7 +20,10 @@ import java.util.function.Function;
  */
 public final class DubboSettings {
 
-    /** The consumer's application name in every registry. */
+    /**
+     * The consumer's application name in every registry; Dubbo 3 also reads its migration rule under it
+     * ({@code <application>.migration}, MigrationRuleListener#init).
+     */
     public static final String APPLICATION = "sdsim-consumer";
 
     private DubboSettings() {

@@ -16,8 +16,15 @@ public interface InvokerTree<N> {
      * @param applicationLevel its application-level cluster invoker, or null
      * @param current          the cluster invoker calls use now (a Dubbo without that choice: the
      *                         interface-level one), or null
+     * @param step             the MigrationInvoker's migration step by name ({@code FORCE_APPLICATION} ...), or
+     *                         null where the generation has no migration rules or has applied none yet
      */
-    record Registry<N>(String address, N interfaceLevel, N applicationLevel, N current) {
+    record Registry<N>(String address, N interfaceLevel, N applicationLevel, N current, String step) {
+
+        /** A registry without a migration step (Dubbo 2.x). */
+        public Registry(String address, N interfaceLevel, N applicationLevel, N current) {
+            this(address, interfaceLevel, applicationLevel, current, null);
+        }
     }
 
     /** {@code node} as one registry's MigrationInvoker, whose directories the census counts; null for any other node. */

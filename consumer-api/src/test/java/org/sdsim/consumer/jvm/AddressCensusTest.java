@@ -44,7 +44,30 @@ class AddressCensusTest {
         Node zk2 = new Node("127.0.0.1:2182", Node.providers(19), Node.providers(20), null);
         Map<String, AddressCounts> counts = new AddressCensus<>(List.of("127.0.0.1:2181", "127.0.0.1:2182,127.0.0.1:2183"), TREE)
                 .count(Node.cluster(List.of(zk1, zk2)));
-        assertEquals(Map.of("zk1", new AddressCounts(20, -1, 20), "zk2", new AddressCounts(19, 20, 19)), counts);
+        assertEquals(Map.of("zk1", new AddressCounts(20, -1, 20, null, AddressCounts.INTERFACE),
+                "zk2", new AddressCounts(19, 20, 19, null, AddressCounts.INTERFACE)), counts);
+    }
+
+    @Test
+    void theSideServingCallsIsTheCurrentInvokerItselfNotTheOneWithAsManyAddresses() {
+        Node itf = Node.providers(20);
+        Node app = Node.providers(20);
+        Node migration = new Node("127.0.0.1:2181", itf, app, null);
+        InvokerTree<Node> applicationFirst = new InvokerTree<>() {
+            @Override
+            public Registry<Node> registry(Node node) {
+                // like Dubbo 3 at APPLICATION_FIRST: both directories full, calls on the application level
+                return node.registry() == null ? null
+                        : new Registry<>(node.registry(), node.itf(), node.app(), node.app(), "APPLICATION_FIRST");
+            }
+
+            @Override
+            public List<Node> directory(Node node) {
+                return node.directory();
+            }
+        };
+        assertEquals(Map.of("zk1", new AddressCounts(20, 20, 20, "APPLICATION_FIRST", AddressCounts.APPLICATION)),
+                new AddressCensus<>(List.of("127.0.0.1:2181"), applicationFirst).count(migration));
     }
 
     @Test

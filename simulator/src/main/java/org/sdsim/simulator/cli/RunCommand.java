@@ -60,13 +60,18 @@ import java.util.concurrent.Callable;
             "  sdsim run --duration 20h --churn-every 10m  # the published 20-hour soak",
             "  sdsim run --modes interface@2.6,interface@2.7,interface@3.0.15,application@3.0.1,application",
             "  sdsim run --duration 1h --fault registry-restart:zk1@10m --fault consumer-kill@40m  # scripted faults",
+            "  sdsim run --preset migration                # the migration rehearsal at the published scale (~15 min)",
+            "  sdsim run --providers 20 --duration 150s --migration FORCE_INTERFACE@0s,APPLICATION_FIRST@50s,FORCE_APPLICATION@100s",
+            "  sdsim run --modes dual@3.0.15 --migration FORCE_APPLICATION@60s:threshold=2   # a switch Dubbo refuses",
             "  sdsim run --fleet prod.fleet.gz --modes interface,application --scale 2   # your own captured fleet, doubled"})
 public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--preset", paramLabel = "NAME",
             description = "Start from a named fleet and consumer: published (the published figure's four bars, Dubbo "
-                    + "2.6, 2.7, 3.0.1 interface and 3.0.1 application, as its text and 2021's Dubbo describe it), dubbo3-fleet (Dubbo 3.3 providers, Java 17 consumer, fixed heap) or "
-                    + "monolith (50 instances x 100 interfaces, dubbo only). Flags given explicitly override it; "
+                    + "2.6, 2.7, 3.0.1 interface and 3.0.1 application, as its text and 2021's Dubbo describe it), dubbo3-fleet (Dubbo 3.3 providers, Java 17 consumer, fixed heap), "
+                    + "monolith (50 instances x 100 interfaces, dubbo only) or migration (a Dubbo 3.3 consumer taken "
+                    + "from FORCE_INTERFACE through APPLICATION_FIRST to FORCE_APPLICATION by its migration rule, 90 s "
+                    + "each, then a fresh application-level consumer to compare with). Flags given explicitly override it; "
                     + "docs/topology.md argues each choice.")
     String preset;
 
@@ -125,6 +130,26 @@ public final class RunCommand implements Callable<Integer> {
                     + "consumer-kill@40m --fault storm@50m")
     List<String> faults = new ArrayList<>();
 
+    @Option(names = "--migration", split = ",", paramLabel = "STEP@TIME[:key=value...]",
+            description = "A migration rehearsal: Dubbo's own migration rule written to the run's config center (every "
+                    + "registry, under the run's namespace: <ns>/dubbo/config/DUBBO_SERVICEDISCOVERY_MIGRATION/"
+                    + "sdsim-consumer.migration) at each TIME, counted from the start of the mode's measuring phase, "
+                    + "while the consumer runs; comma-separated, times increasing, each before --duration's end. STEP "
+                    + "is FORCE_INTERFACE, APPLICATION_FIRST or FORCE_APPLICATION; key=value sets the rule's "
+                    + "threshold (new/old addresses a FORCE_ step needs, e.g. 0.9; above 1 it cannot switch: Dubbo "
+                    + "keeps the old step, a rollback rehearsal), proportion (percent of calls APPLICATION_FIRST sends "
+                    + "to the application level), delay (seconds a FORCE_ step waits for addresses) and force "
+                    + "(true: switch without comparing). Without --modes the run is one Dubbo 3.3 consumer starting at "
+                    + "the first step (interface for FORCE_INTERFACE, dual for APPLICATION_FIRST). With --modes, "
+                    + "every 3.x interface and dual mode migrates; an application mode does not, and is the fresh "
+                    + "application-level consumer the last phase is compared with; baseline, 2.6 and 2.7 modes are "
+                    + "refused. Each phase (from one write to the next) reports heap after full GC, addresses per "
+                    + "side, which side serves calls, the time until the consumer switched (its MigrationInvokers' "
+                    + "own state), a dense call probe (a call every 100 ms) through each switch, GCs and the "
+                    + "registries' watches: migration.jsonl, summary.json's migration block, the report. E.g. "
+                    + "--migration FORCE_INTERFACE@0s,APPLICATION_FIRST@60s,FORCE_APPLICATION@120s")
+    List<String> migration = new ArrayList<>();
+
     @Option(names = "--max-fault-extension", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "How much longer than --duration a mode may measure so that every scripted fault runs "
                     + "and is watched to recovery (default: ${DEFAULT-VALUE}; 0 never extends). Each fault waits "
@@ -174,6 +199,7 @@ public final class RunCommand implements Callable<Integer> {
             System.out.println(ratios);
         }
         faultSchedule(summary).forEach(System.out::println);
+        System.out.print(org.sdsim.simulator.summary.MigrationTable.render(summary.modes()));
         System.out.println();
         System.out.println("run folder: " + options.out().toAbsolutePath());
         RunStop.Cause cause = orchestrator.stop().cause();
@@ -227,12 +253,23 @@ public final class RunCommand implements Callable<Integer> {
         ConsumerOptions c = experiment.consumer;
         Path folder = out != null ? out
                 : Path.of("runs", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        org.sdsim.simulator.migration.MigrationSchedule schedule =
+                org.sdsim.simulator.migration.MigrationSchedule.parse(migration);
+        if (!schedule.isEmpty() && !modesGiven()) {
+            parsedModes = ModeArguments.parse(schedule.defaultModes().stream().map(Mode::id).toList());
+        }
         RunOptions options = new RunOptions(parsedModes, topology, external, experiment.registry.embeddedRegistries,
                 duration, c.callEvery, c.probeEvery, c.metricsEvery, c.convergeTimeout, plan, c.profile, folder,
                 !noReport, c.realism(), preset, !noHeapAttribution, FaultPlan.NONE, replay);
         return options.withFaults(FaultPlan.parse(faults, options.registryLabels())
                 .withMaxExtension(maxFaultExtension).requireOwned(options.ownedRegistryLabels()))
-                .withSubscribers(subscribers);
+                .withSubscribers(subscribers)
+                .withMigration(schedule);
+    }
+
+    /** Whether --modes was given (its default runs the baseline and 2.7, which a migration has no use for). */
+    private boolean modesGiven() {
+        return spec != null && spec.commandLine().getParseResult().hasMatchedOption("--modes");
     }
 
     /** Set on the command a preset was expanded into, so it runs instead of expanding again. */

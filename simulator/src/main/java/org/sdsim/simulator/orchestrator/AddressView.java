@@ -17,7 +17,8 @@ import java.util.TreeMap;
  */
 final class AddressView {
 
-    private final DiscoveryMode mode;
+    /** The directories the consumer keeps: the mode's, or the step a migration switched it to ({@link #follow}). */
+    private volatile DiscoveryMode mode;
     private final int registries;
     /** Services the census must name before the consumer counts as converged. */
     private final int services;
@@ -25,7 +26,7 @@ final class AddressView {
     private final Map<String, int[]> expected;
     private final int uniform;
     /** Per registry, addresses expected over every service and the directories the mode keeps. */
-    private final long expectedPerRegistry;
+    private volatile long expectedPerRegistry;
 
     /** Every one of {@code interfaces} interfaces held by all {@code providers} in both layouts (the synthetic fleet). */
     AddressView(DiscoveryMode mode, int providers, int registries, int interfaces) {
@@ -51,6 +52,32 @@ final class AddressView {
             total += (mode.expectsInterfaceAddresses() ? e[0] : 0) + (mode.expectsApplicationAddresses() ? e[1] : 0);
         }
         this.expectedPerRegistry = total;
+    }
+
+    /**
+     * From now on, expects the directories of {@code discovery}: a migration rule switched the
+     * consumer's step (FORCE_APPLICATION destroys the interface-level directory, APPLICATION_FIRST adds
+     * the application-level one), so convergence, recovery and the reported count follow what it keeps.
+     */
+    void follow(DiscoveryMode discovery) {
+        if (discovery == mode || !discovery.holdsAddresses() || !mode.holdsAddresses()) {
+            return;
+        }
+        mode = discovery;
+        if (expected == null) {
+            expectedPerRegistry = (long) uniform * services * directories();
+        } else {
+            long total = 0;
+            for (int[] e : expected.values()) {
+                total += (mode.expectsInterfaceAddresses() ? e[0] : 0) + (mode.expectsApplicationAddresses() ? e[1] : 0);
+            }
+            expectedPerRegistry = total;
+        }
+    }
+
+    /** The discovery whose directories the view expects now. */
+    DiscoveryMode discovery() {
+        return mode;
     }
 
     private int directories() {

@@ -49,6 +49,16 @@ final class ConsumerProcess implements AutoCloseable {
         return ask(Command.STATUS, StatusReply.class, Duration.ofSeconds(60));
     }
 
+    /** Starts the consumer's dense call probe; the reply is its status as the probe starts (null if it did not answer). */
+    StatusReply burstStart() throws InterruptedException {
+        return ask(Command.BURST_START, StatusReply.class, Duration.ofSeconds(60));
+    }
+
+    /** Ends the dense call probe; the reply is the status as it ends. */
+    StatusReply burstStop() throws InterruptedException {
+        return ask(Command.BURST_STOP, StatusReply.class, Duration.ofSeconds(60));
+    }
+
     ProbeReply probe() throws InterruptedException {
         // A full GC of a 768 MB heap on one CPU can take seconds; give it room.
         return ask(Command.PROBE, ProbeReply.class, Duration.ofMinutes(2));

@@ -106,6 +106,7 @@ final class ModeRunner {
         long startNanos = System.nanoTime();
         live.phase(mode, Phase.STARTING, modeDir);
         beforeStart.accept(mode);
+        MigrationRules.clearBefore(ctx, mode);
         ConsumerProcess launched = ConsumerLauncher.start(ctx, mode, modeDir).watchedBy(this::showCensus);
         ctx.progress().say("[" + mode.id() + "] consumer pid " + launched.jvm().pid() + " started; log: "
                 + launched.jvm().log());
@@ -209,7 +210,8 @@ final class ModeRunner {
         RunOptions o = ctx.options();
         live.phase(mode, Phase.MEASURING, modeDir);
         try (RunningChurn churn = startChurn(events, registries);
-             FaultInjector faults = new FaultInjector(ctx, mode, modeDir, view, events)) {
+             FaultInjector faults = new FaultInjector(ctx, mode, modeDir, view, events);
+             MigrationInjector migration = MigrationInjector.open(ctx, mode, modeDir, view, registries)) {
             long measureStart = System.nanoTime();
             MeasuringWindow window = new MeasuringWindow(mode.id(), o.duration(), o.faults().maxExtension(),
                     measureStart, ctx.progress());
@@ -224,13 +226,15 @@ final class ModeRunner {
                     break;
                 }
                 faults.tick(consumer, measureStart);
+                migration.tick(consumer, measureStart);
                 if (System.nanoTime() >= nextProbe) {
                     probe(consumer, probes, seen);
                     nextProbe += o.probeEvery().toNanos();
                 }
                 ctx.progress().update(window.progressLine(System.nanoTime()));
-                Thread.sleep(500);
+                Thread.sleep(migration.watching() ? MigrationInjector.POLL.toMillis() : 500);
             }
+            migration.endMeasuring();
             seen.notInjected = faults.endMeasuring(window.capReached() ? window.capReason() : seen.reason.text());
             seen.extension = window.extension(System.nanoTime());
         }

@@ -21,6 +21,7 @@ final class ModeOverlays {
     static final String PROBE = "Probe (forced full GC)";
     static final String FAULT = "Fault injected (--fault)";
     static final String RECOVERED = "Fault over: every address back";
+    static final String RULE = "Migration rule written (--migration)";
     /** A probe whose clock differs from the charted JVM's by more than this was taken by another consumer JVM. */
     private static final double SAME_JVM_MS = 2_000;
 
@@ -73,6 +74,11 @@ final class ModeOverlays {
                 if (f.recoveredEpochMs() != null) {
                     markers.add(new TimeMarker((f.recoveredEpochMs() - startEpochMs) / 1000, RECOVERED));
                 }
+            }
+            // labelled as the phase table numbers the phase the write begins
+            for (org.sdsim.simulator.folder.RuleWriteRecord w
+                    : org.sdsim.simulator.folder.MigrationLines.read(m.dir(), "", (where, what) -> { }).writes()) {
+                markers.add(new TimeMarker((w.epochMs() - startEpochMs) / 1000, RULE, "M" + w.phase()));
             }
         }
         for (ProbeRecord p : m.probes()) {

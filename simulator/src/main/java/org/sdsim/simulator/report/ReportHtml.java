@@ -63,6 +63,7 @@ final class ReportHtml {
         }
         results(b, columns);
         faults(b, columns);
+        migration(b, columns);
         b.append("<h2>Across modes</h2>\n");
         for (ReportChart c : crossCharts) {
             figure(b, c);
@@ -269,6 +270,54 @@ final class ReportHtml {
                 + " start to its recovery. Heap figures are the nearest probes (heap after a forced full GC)."
                 + " Records lost counts lines of the mode's appended files that cannot be read back (0 expected)."
                 + " Each fault is also drawn on the mode's time charts below.</p>\n");
+    }
+
+    /** Each migrated mode's phase table ({@code --migration}), with its fresh comparison, when the run migrated. */
+    private static void migration(StringBuilder b, List<Column> columns) {
+        boolean first = true;
+        for (Column c : columns) {
+            List<List<String>> rows = org.sdsim.simulator.summary.MigrationTable.rows(c.mode().summary());
+            if (rows.isEmpty()) {
+                continue;
+            }
+            org.sdsim.simulator.summary.MigrationSummary m = c.mode().summary().migration();
+            if (first) {
+                b.append("<h2 id=\"migration\">Migration rehearsal</h2>\n");
+                first = false;
+            }
+            b.append("<p>").append(escape(c.label())).append(": <code>--migration ").append(escape(m.schedule()))
+                    .append("</code>, the rule written to <code>").append(escape(m.rulePath()))
+                    .append("</code> on every registry.</p>\n<div class=\"scroll\">\n<table class=\"results\">\n<thead><tr>");
+            for (String h : org.sdsim.simulator.summary.MigrationTable.HEADERS) {
+                b.append("<th>").append(escape(h)).append("</th>");
+            }
+            b.append("</tr></thead>\n<tbody>\n");
+            for (List<String> row : rows) {
+                b.append("<tr>");
+                row.forEach(cell -> b.append("<td>").append(escape(cell)).append("</td>"));
+                b.append("</tr>\n");
+            }
+            b.append("</tbody>\n</table>\n</div>\n");
+            if (m.fresh() != null) {
+                b.append("<p class=\"extension\">After FORCE_APPLICATION: ").append(escape(m.fresh().sentence()))
+                        .append(".</p>\n");
+            }
+        }
+        if (!first) {
+            b.append("<p class=\"note\">A phase runs from one rule write to the next (phase 0: from the start of"
+                    + " measuring to the first write, at the consumer's starting step); times count from the start of"
+                    + " measuring. Took effect and Switch s come from the consumer's own state: every MigrationInvoker at"
+                    + " the step written (and, for a FORCE_ step, serving calls from that side), read every 200 ms;"
+                    + " rolled-back means Dubbo refused the switch (\"Migrate to ... mode failed\" in the consumer's log)"
+                    + " and kept its step. Serving and the addresses are the consumer's census as the phase ended,"
+                    + " summed over services and registries; none means no invoker keeps that directory. Heap after FGC"
+                    + " is the phase's probes judged by the heap-trend rule (a verdict takes six probes). Probe calls are"
+                    + " the dense probe (a call every " + org.sdsim.consumer.api.Command.BURST_EVERY_MS + " ms) that ran"
+                    + " from the write until 3 s after the switch. Watches are the registries' own, data and child,"
+                    + " summed over registries as the phase ended: provider watches left after FORCE_APPLICATION are"
+                    + " Dubbo's lazy unsubscribe (the destroyed directory stops listening; ZooKeeper keeps its watch until"
+                    + " it fires).</p>\n");
+        }
     }
 
     /** Where each mode's heap goes, component by component, with the three largest named. */

@@ -173,6 +173,15 @@ public final class RunReport {
                 .withSubtitle(c.label() + " · " + m.gc().subtitle())
                 .withOverlays(overlays.overlays());
         List<ReportChart> charts = new ArrayList<>();
+        // the migration timeline first: for a migrated mode it is the chart the phase table is read with
+        // (a damaged migration.jsonl was reported when the summary was written; the chart draws what it can)
+        JFreeChart migration = MigrationTimeline.create(m, (where, what) -> { });
+        if (migration != null) {
+            ReportChart timeline = chart(new ChartRenderer(ChartRenderer.DEFAULT_WIDTH, 640), migration,
+                    prefix + "-migration", outDir, written);
+            charts.add(new ReportChart(timeline.id(), c.label() + ": " + timeline.title(), timeline.svgElement(),
+                    timeline.file()));
+        }
         for (LogCharts.Written w : LogCharts.write(m.gc().events(), options, renderer, outDir, prefix)) {
             charts.add(new ReportChart(w.id(), c.label() + ": " + w.title(), w.svgElement(), w.file()));
             written.add(w.file());

@@ -59,6 +59,7 @@ final class SummaryMarkdown {
                 extensions.forEach(e -> b.append("- ").append(cell(e)).append(".\n"));
             }
         }
+        migration(b, columns);
         List<Column> attributed = columns.stream().filter(c -> c.mode().summary().attribution() != null).toList();
         if (!attributed.isEmpty()) {
             b.append("\nWhere the heap goes (largest three components of the live heap, heap dump MB):\n\n");
@@ -105,6 +106,31 @@ final class SummaryMarkdown {
         }
         b.append("\nFull report: [report.html](report.html)\n");
         return b.toString();
+    }
+
+    /** Each migrated mode's phase table ({@code --migration}), with its fresh comparison. */
+    private static void migration(StringBuilder b, List<Column> columns) {
+        for (Column c : columns) {
+            List<List<String>> rows = org.sdsim.simulator.summary.MigrationTable.rows(c.mode().summary());
+            if (rows.isEmpty()) {
+                continue;
+            }
+            org.sdsim.simulator.summary.MigrationSummary m = c.mode().summary().migration();
+            b.append("\nMigration rehearsal, ").append(cell(c.label())).append(" (`--migration ")
+                    .append(m.schedule()).append("`):\n\n|");
+            org.sdsim.simulator.summary.MigrationTable.HEADERS.forEach(h -> b.append(' ').append(cell(h)).append(" |"));
+            b.append("\n|");
+            org.sdsim.simulator.summary.MigrationTable.HEADERS.forEach(h -> b.append("---|"));
+            b.append('\n');
+            for (List<String> row : rows) {
+                b.append('|');
+                row.forEach(cellText -> b.append(' ').append(cell(cellText)).append(" |"));
+                b.append('\n');
+            }
+            if (m.fresh() != null) {
+                b.append("\nAfter FORCE_APPLICATION: ").append(cell(m.fresh().sentence())).append(".\n");
+            }
+        }
     }
 
     private static String cell(String text) {

@@ -46,6 +46,20 @@ public enum Preset {
                     "--profile", "consumer-1c2g-fixed", "--dual-stack", "off")),
 
     /**
+     * The migration rehearsal at the published scale (500 providers × 8 interfaces × 5 protocols, two
+     * registries, rolling restarts: the defaults): one Dubbo 3.3 consumer taken through Dubbo's three
+     * steps by its own migration rule, FORCE_INTERFACE, APPLICATION_FIRST, FORCE_APPLICATION, 90 s
+     * each, with a probe every 15 s so that each phase's six probes give HeapTrend a verdict (so
+     * "released" means settled); then a fresh application-level consumer on the same fleet, which the
+     * last phase's heap and heap dump are set beside (a leak, named in MB, or none).
+     */
+    MIGRATION("migration", "the migration rehearsal: a Dubbo 3.3 consumer from FORCE_INTERFACE through APPLICATION_FIRST"
+            + " to FORCE_APPLICATION by its migration rule, then a fresh application-level consumer",
+            flags("--modes", "interface,application",
+                    "--migration", "FORCE_INTERFACE@0s,APPLICATION_FIRST@90s,FORCE_APPLICATION@180s",
+                    "--duration", "270s", "--probe-every", "15s")),
+
+    /**
      * A monolith: few instances of one application exporting many interfaces over one protocol
      * (50 × 100 × 1 = 5,000 URLs a registry), the shape where one application-level instance
      * replaces a hundred interface-level URLs.

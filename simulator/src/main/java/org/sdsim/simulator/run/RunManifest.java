@@ -60,6 +60,7 @@ public record RunManifest(
         options.put("consumer", o.realism().toMap());
         options.put("faults", o.faults().toList());
         options.put("maxFaultExtensionSec", o.faults().maxExtension().toSeconds());
+        options.put("migration", o.migration().toList());
         options.put("registries", o.externalRegistries().isEmpty()
                 ? "embedded x" + o.embeddedRegistries() : o.externalRegistries());
         options.put("out", org.sdsim.simulator.folder.RunFolder.shown(o.out()));

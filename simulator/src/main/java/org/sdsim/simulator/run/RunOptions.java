@@ -3,6 +3,7 @@ package org.sdsim.simulator.run;
 import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.fault.FaultPlan;
+import org.sdsim.simulator.migration.MigrationSchedule;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -34,6 +35,8 @@ import java.util.Objects;
  *                        for the synthetic fleet
  * @param subscribers     subscribers per registry beside each mode's consumer ({@code --subscribers}), each
  *                        following that mode's ZooKeeper access pattern; 0 for none
+ * @param migration       migration rule writes during each migrating mode's measuring phase ({@code --migration});
+ *                        {@link MigrationSchedule#NONE} without
  */
 public record RunOptions(
         List<Mode> modes,
@@ -54,7 +57,8 @@ public record RunOptions(
         boolean heapAttribution,
         FaultPlan faults,
         FleetReplay replay,
-        int subscribers) {
+        int subscribers,
+        MigrationSchedule migration) {
 
     public RunOptions {
         Objects.requireNonNull(faults, "faults");
@@ -84,18 +88,35 @@ public record RunOptions(
             throw new UserError("--subscribers: expected 0 to " + MAX_SUBSCRIBERS + " subscribers per registry, got "
                     + subscribers);
         }
+        migration = migration == null ? MigrationSchedule.NONE : migration;
+        migration.check(duration, modes);
     }
 
     /** Sessions a machine's ports and file descriptors allow with room to spare (two per subscriber at most). */
     public static final int MAX_SUBSCRIBERS = 20_000;
 
-    /** A run with scripted faults and no subscribers. */
+    /** A run with scripted faults, no subscribers and no migration schedule. */
     public RunOptions(List<Mode> modes, Topology topology, List<String> externalRegistries, int embeddedRegistries,
             Duration duration, Duration callEvery, Duration probeEvery, Duration metricsEvery, Duration convergeTimeout,
             ChurnPlan churn, String profile, Path out, boolean report, ConsumerRealism realism, String preset,
             boolean heapAttribution, FaultPlan faults, FleetReplay replay) {
         this(modes, topology, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery, metricsEvery,
-                convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, faults, replay, 0);
+                convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, faults, replay, 0,
+                MigrationSchedule.NONE);
+    }
+
+    /** The same options with this migration schedule. */
+    public RunOptions withMigration(MigrationSchedule schedule) {
+        return new RunOptions(modes, topology, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
+                metricsEvery, convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, faults,
+                replay, subscribers, schedule);
+    }
+
+    /** The same options with {@code perRegistry} subscribers beside each mode's consumer. */
+    public RunOptions withSubscribers(int perRegistry) {
+        return new RunOptions(modes, topology, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
+                metricsEvery, convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, faults, replay,
+                perRegistry, migration);
     }
 
     /** A run without scripted faults. */
@@ -104,28 +125,22 @@ public record RunOptions(
             Duration convergeTimeout, ChurnPlan churn, String profile, Path out, boolean report,
             ConsumerRealism realism, String preset, boolean heapAttribution) {
         this(modes, topology, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery, metricsEvery,
-                convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, FaultPlan.NONE, null, 0);
+                convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, FaultPlan.NONE, null, 0,
+                MigrationSchedule.NONE);
     }
 
     /** The same options with these scripted faults. */
     public RunOptions withFaults(FaultPlan plan) {
         return new RunOptions(modes, topology, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
                 metricsEvery, convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, plan, replay,
-                subscribers);
-    }
-
-    /** The same options with {@code perRegistry} subscribers beside each mode's consumer. */
-    public RunOptions withSubscribers(int perRegistry) {
-        return new RunOptions(modes, topology, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
-                metricsEvery, convergeTimeout, churn, profile, out, report, realism, preset, heapAttribution, faults, replay,
-                perRegistry);
+                subscribers, migration);
     }
 
     /** The same options replaying a captured fleet instead of the synthetic one. */
     public RunOptions withReplay(FleetReplay fleet, Path folder) {
         return new RunOptions(modes, null, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
                 metricsEvery, convergeTimeout, churn, profile, folder, report, realism, preset, heapAttribution, faults, fleet,
-                subscribers);
+                subscribers, migration);
     }
 
     private static void requirePositive(Duration d, String flag) {
@@ -138,7 +153,7 @@ public record RunOptions(
     public RunOptions withFleet(Topology fleet, Path folder) {
         return new RunOptions(modes, fleet, externalRegistries, embeddedRegistries, duration, callEvery, probeEvery,
                 metricsEvery, convergeTimeout, churn, profile, folder, report, realism, preset,
-                heapAttribution, faults, null, subscribers);
+                heapAttribution, faults, null, subscribers, migration);
     }
 
     public int registryCount() {

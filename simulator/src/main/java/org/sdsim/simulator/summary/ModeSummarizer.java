@@ -141,7 +141,8 @@ public final class ModeSummarizer {
                 observed.measuringExtension(), observed.notInjected(),
                 observed.registries() == null ? null
                         : RegistrySummarizer.summarize(modeDir, events.pushes(), observed.registries(), problems),
-                SubscriberFigures.of(modeDir, problems));
+                SubscriberFigures.of(modeDir, problems),
+                MigrationSummarizer.summarize(modeDir, probes, problems));
     }
 
     /** Each fault joined with the heap and GC around it; the windows have seen every consumer's GC log. */

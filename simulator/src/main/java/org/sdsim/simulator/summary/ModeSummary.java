@@ -47,6 +47,8 @@ import java.util.Map;
  * @param registry              registry label → what it paid while the mode measured, from the server's own
  *                              figures; null when the run read none (an older run)
  * @param subscribers           the mode's subscribers and how its pushes reached them; null without --subscribers
+ * @param migration             the migration rehearsal's phases ({@code --migration}); null for a mode that did not
+ *                              migrate
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -84,11 +86,37 @@ public record ModeSummary(
         MeasuringExtension measuringExtension,
         List<NotInjectedFault> notInjected,
         Map<String, RegistryFigures> registry,
-        SubscriberFigures subscribers) {
+        SubscriberFigures subscribers,
+        MigrationSummary migration) {
 
     public ModeSummary {
         faults = faults == null ? List.of() : List.copyOf(faults);
         notInjected = notInjected == null ? List.of() : List.copyOf(notInjected);
+    }
+
+    /** A summary of a mode that did not migrate. */
+    public ModeSummary(Mode mode, String dubbo, Outcome outcome, String outcomeDetail,
+            Map<String, Map<String, Integer>> addressesPerInterfacePerRegistry, Double convergeSeconds,
+            Double heapAfterFullGcMb, Double oldGenAfterFullGcMb, Long youngGcCount, Long fullGcCount,
+            Long probeFullGcCount, Double gcPauseTotalMs, Long callsOk, Long callsFailed, Double discoveryCostMb,
+            Integer probes, Long startedAtEpochMs, Double durationSec, String collector,
+            Map<String, Integer> connectionsByRemote, SteadyState steadyState, GcSummary gc, PushCost perPush,
+            Map<String, Double> attribution, Double heapDumpMb, List<FaultSummary> faults, HeapTrend heapTrend,
+            MeasuringExtension measuringExtension, List<NotInjectedFault> notInjected,
+            Map<String, RegistryFigures> registry) {
+        this(mode, dubbo, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds, heapAfterFullGcMb,
+                oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs, callsOk, callsFailed,
+                discoveryCostMb, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote, steadyState, gc,
+                perPush, attribution, heapDumpMb, faults, heapTrend, measuringExtension, notInjected, registry, null, null);
+    }
+
+    /** The same summary with this migration block (its comparison with a fresh run filled in). */
+    public ModeSummary withMigration(MigrationSummary block) {
+        return new ModeSummary(mode, dubbo, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds,
+                heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,
+                callsOk, callsFailed, discoveryCostMb, probes, startedAtEpochMs, durationSec, collector,
+                connectionsByRemote, steadyState, gc, perPush, attribution, heapDumpMb, faults, heapTrend,
+                measuringExtension, notInjected, registry, subscribers, block);
     }
 
     /** How the mode discovers: interface, application, dual, or none (the baseline); null when the mode is unknown. */
@@ -116,6 +144,7 @@ public record ModeSummary(
         return new ModeSummary(mode, dubbo, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds,
                 heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,
                 callsOk, callsFailed, cost, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote,
-                steadyState, gc, perPush, attribution, heapDumpMb, faults, heapTrend, measuringExtension, notInjected, registry, subscribers);
+                steadyState, gc, perPush, attribution, heapDumpMb, faults, heapTrend, measuringExtension, notInjected, registry,
+                subscribers, migration);
     }
 }

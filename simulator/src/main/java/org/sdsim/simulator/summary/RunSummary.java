@@ -42,7 +42,8 @@ public record RunSummary(String runId, List<ModeSummary> modes, String endedEarl
 
     /**
      * Fills in discovery cost over a baseline with a measured heap: the baseline of the mode's own Dubbo
-     * when the run has one (its framework costs what it costs), else the run's first baseline.
+     * when the run has one (its framework costs what it costs), else the run's first baseline; and each
+     * migration's last phase beside the run's fresh application-level mode ({@link FreshComparisons}).
      */
     public RunSummary withDiscoveryCost() {
         List<ModeSummary> baselines = modes.stream().filter(m -> m.mode() != null && m.mode().isBaseline()
@@ -53,7 +54,7 @@ public record RunSummary(String runId, List<ModeSummary> modes, String endedEarl
                     .or(() -> baselines.stream().findFirst()).map(ModeSummary::heapAfterFullGcMb).orElse(null);
             out.add(m.withDiscoveryCost(baseline));
         }
-        return new RunSummary(runId, out, endedEarly, live);
+        return new RunSummary(runId, FreshComparisons.fill(out), endedEarly, live);
     }
 
     /** summary.json: the only writer. */

@@ -1,0 +1,118 @@
+package org.sdsim.simulator.summary;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The phase table of a migration rehearsal: one row per phase of each migrated mode, the same cells
+ * on the console, in summary.md and in report.html, so a figure reads the same in each.
+ */
+public final class MigrationTable {
+
+    /** The columns, in order. */
+    public static final List<String> HEADERS = List.of("Phase", "Step", "From–to s", "Took effect", "Switch s",
+            "Serving", "Interface addr.", "Application addr.", "Heap after FGC MB", "Heap trend", "YGC / FGC",
+            "Allocated MB", "Calls ok / failed", "Probe calls failed / all", "Probe p50 / p99 / max ms",
+            "Watches providers / services / mapping / config");
+
+    private static final String NA = "n/a";
+
+    private MigrationTable() {
+    }
+
+    /** The phase rows of one mode, or none when it did not migrate. */
+    public static List<List<String>> rows(ModeSummary m) {
+        List<List<String>> out = new ArrayList<>();
+        if (m.migration() == null) {
+            return out;
+        }
+        for (MigrationPhase p : m.migration().phases()) {
+            out.add(List.of(String.valueOf(p.phase()), p.step() == null ? NA : p.step(),
+                    String.format(Locale.ROOT, "%.1f–%.1f", p.fromSec(), p.toSec()), tookEffect(p),
+                    p.switchSec() == null ? "-" : String.format(Locale.ROOT, "%.1f", p.switchSec()),
+                    p.serving() == null ? NA : p.serving(),
+                    addresses(p.interfaceAddresses(), p.interfaceDirectories()),
+                    addresses(p.applicationAddresses(), p.applicationDirectories()),
+                    mb(p.heapAfterFullGcMb()), p.heapTrend() == null ? NA : p.heapTrend().state(),
+                    p.youngGcs() == null ? NA : p.youngGcs() + " / " + p.fullGcs(), mb(p.allocatedMb()),
+                    p.callsOk() + " / " + p.callsFailed(),
+                    p.probeCalls() == null ? "-" : p.probeCallsFailed() + " / " + p.probeCalls(),
+                    p.probeCalls() == null || p.probeCalls() == 0 ? "-"
+                            : ms(p.probeP50Ms()) + " / " + ms(p.probeP99Ms()) + " / " + ms(p.probeMaxMs()),
+                    watches(p)));
+        }
+        return out;
+    }
+
+    /** The console's table for every migrated mode, each with its fresh comparison; "" when none migrated. */
+    public static String render(List<ModeSummary> modes) {
+        StringBuilder b = new StringBuilder();
+        for (ModeSummary m : modes) {
+            List<List<String>> rows = rows(m);
+            if (rows.isEmpty()) {
+                continue;
+            }
+            b.append('\n').append(m.label()).append(": migration ").append(m.migration().schedule()).append('\n');
+            List<List<String>> all = new ArrayList<>();
+            all.add(HEADERS);
+            all.addAll(rows);
+            int[] width = new int[HEADERS.size()];
+            for (List<String> r : all) {
+                for (int i = 0; i < r.size(); i++) {
+                    width[i] = Math.max(width[i], r.get(i).length());
+                }
+            }
+            for (int r = 0; r < all.size(); r++) {
+                for (int i = 0; i < width.length; i++) {
+                    String cell = all.get(r).get(i);
+                    b.append(cell).append(" ".repeat(width[i] - cell.length())).append(i + 1 < width.length ? "  " : "");
+                }
+                b.append('\n');
+                if (r == 0) {
+                    int total = 0;
+                    for (int w : width) {
+                        total += w + 2;
+                    }
+                    b.append("-".repeat(total - 2)).append('\n');
+                }
+            }
+            if (m.migration().fresh() != null) {
+                b.append("after FORCE_APPLICATION: ").append(m.migration().fresh().sentence()).append('\n');
+            }
+        }
+        return b.toString();
+    }
+
+    /** "switched", "rolled-back (Dubbo kept its step)", "start" for phase 0. */
+    private static String tookEffect(MigrationPhase p) {
+        if (p.spec() == null) {
+            return "start";
+        }
+        return p.verdict() == null ? NA : p.verdict();
+    }
+
+    /** "20", "0 (destroyed)" when no invoker keeps such a directory any more, "none" before it had one. */
+    private static String addresses(Long held, Integer directories) {
+        if (held == null) {
+            return NA;
+        }
+        return directories != null && directories == 0 ? "none" : String.valueOf(held);
+    }
+
+    private static String watches(MigrationPhase p) {
+        if (p.watchesByKind() == null) {
+            return NA;
+        }
+        return p.watches("providers") + " / " + p.watches("services") + " / " + p.watches("mapping") + " / "
+                + p.watches("config");
+    }
+
+    private static String mb(Double v) {
+        return v == null ? NA : String.format(Locale.ROOT, "%.1f", v);
+    }
+
+    private static String ms(Double v) {
+        return v == null ? NA : String.format(Locale.ROOT, "%.1f", v);
+    }
+}
