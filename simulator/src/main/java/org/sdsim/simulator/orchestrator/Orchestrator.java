@@ -105,7 +105,8 @@ public final class Orchestrator {
             RunContext ctx = fixtures.context();
             manifest = manifest.withRegistrar(fixtures.registrarSeconds(), ctx.registries())
                     .withRegistryJvms(fixtures.embedded().stream().map(RegistryProcess::manifestEntry).toList())
-                    .withReplayed(ctx.fleet().describe());
+                    .withReplayed(ctx.fleet().describe())
+                    .withDataVolume(fixtures.registration());
             manifest.write(runDir);
             for (Mode mode : options.modes()) {
                 if (stop.getAsBoolean()) {

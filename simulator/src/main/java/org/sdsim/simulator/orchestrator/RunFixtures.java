@@ -92,6 +92,7 @@ final class RunFixtures implements AutoCloseable {
         List<RegistrationStats> stats = Registrar.registerAll(registrars, (registry, done, total) ->
                 progress.update(String.format("sdsim: %s registered %,d / %,d nodes", registry, done, total)));
         registrarSeconds = (System.nanoTime() - start) / 1e9;
+        registration = stats.isEmpty() ? null : stats.get(0);
         long nodes = stats.stream().mapToLong(s -> s.urlNodes() + s.instanceNodes()).sum();
         progress.say(String.format("sdsim: fleet registered in %.2f s (%,d znodes in %d registries)", registrarSeconds,
                 nodes, stats.size()));
@@ -160,6 +161,13 @@ final class RunFixtures implements AutoCloseable {
     RunContext context() {
         return context;
     }
+
+    /** What the registrar wrote into the first registry (every registry holds the same fleet). */
+    RegistrationStats registration() {
+        return registration;
+    }
+
+    private RegistrationStats registration;
 
     double registrarSeconds() {
         return registrarSeconds;

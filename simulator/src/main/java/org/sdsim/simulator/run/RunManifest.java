@@ -104,6 +104,24 @@ public record RunManifest(
                 consumers, profile, registrarSeconds, registries, registryJvms, registryNamespace, f);
     }
 
+    /**
+     * What each layout of the fleet weighs in one registry, as the registrar wrote it, under
+     * fleet.dataVolume: the registry data volume interface-level and application-level discovery each
+     * need (the published "-90 %" compares these).
+     */
+    public RunManifest withDataVolume(org.sdsim.fixtures.registrar.RegistrationStats stats) {
+        if (stats == null) {
+            return this;
+        }
+        Map<String, Object> f = new LinkedHashMap<>(fleet);
+        Map<String, Object> volume = new LinkedHashMap<>();
+        volume.put("interfaceLevelBytes", stats.interfaceLevelBytes());
+        volume.put("applicationLevelBytes", stats.applicationLevelBytes());
+        f.put("dataVolume", volume);
+        return new RunManifest(sdsimVersion, startedAt, finishedAt, command, options, topology, host, versions,
+                consumers, profile, registrarSeconds, registries, registryJvms, registryNamespace, f);
+    }
+
     public RunManifest finished() {
         return new RunManifest(sdsimVersion, startedAt, Instant.now().toString(), command, options, topology, host,
                 versions, consumers, profile, registrarSeconds, registries, registryJvms, registryNamespace, fleet);
