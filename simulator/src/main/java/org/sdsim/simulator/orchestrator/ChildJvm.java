@@ -50,6 +50,18 @@ public final class ChildJvm implements AutoCloseable {
     }
 
     /**
+     * The system property whose value (JVM options, space-separated) every child JVM gets after its
+     * own: a knob for whoever runs sdsim, and what the test suite sets (-XX:TieredStopAtLevel=1: the
+     * suite's child JVMs live seconds, and C2's compiling would be most of their CPU).
+     */
+    public static final String EXTRA_OPTIONS_PROPERTY = "sdsim.childJvmOptions";
+
+    private static List<String> extraOptions() {
+        String extra = System.getProperty(EXTRA_OPTIONS_PROPERTY, "").trim();
+        return extra.isEmpty() ? List.of() : List.of(extra.split("\\s+"));
+    }
+
+    /**
      * Starts {@code java <jvmOptions> -cp <classPath> <mainClass> <args>}, stderr appended to
      * {@code log} (a restarted registry keeps one log across its lives), after the command line.
      */
@@ -58,6 +70,7 @@ public final class ChildJvm implements AutoCloseable {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.addAll(jvmOptions);
+        cmd.addAll(extraOptions());
         cmd.add("-cp");
         cmd.add(classPath);
         cmd.add(mainClass);

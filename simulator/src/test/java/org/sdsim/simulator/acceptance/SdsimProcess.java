@@ -19,6 +19,8 @@ final class SdsimProcess {
     static Process start(List<String> args, Path log) throws IOException {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx1g",
+                "-D" + org.sdsim.simulator.orchestrator.ChildJvm.EXTRA_OPTIONS_PROPERTY + "="
+                        + System.getProperty(org.sdsim.simulator.orchestrator.ChildJvm.EXTRA_OPTIONS_PROPERTY, ""),
                 "-cp", System.getProperty("java.class.path"), "org.sdsim.simulator.cli.SdsimCommand"));
         command.addAll(args);
         return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();

@@ -33,6 +33,8 @@ final class SdsimRunProcess implements AutoCloseable {
         Path log = dir.resolve("sdsim.log");
         List<String> cmd = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx512m",
+                "-D" + org.sdsim.simulator.orchestrator.ChildJvm.EXTRA_OPTIONS_PROPERTY + "="
+                        + System.getProperty(org.sdsim.simulator.orchestrator.ChildJvm.EXTRA_OPTIONS_PROPERTY, ""),
                 "-cp", System.getProperty("java.class.path"),
                 "org.sdsim.simulator.cli.SdsimCommand", "run", "--modes", "interface",
                 "--providers", String.valueOf(SmallRuns.PROVIDERS),
