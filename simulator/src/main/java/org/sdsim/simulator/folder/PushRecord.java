@@ -16,13 +16,14 @@ import org.sdsim.fixtures.churn.AddressPush;
  * @param providers   providers affected
  * @param znodes      URL and instance nodes deleted or created
  * @param tookMillis  until ZooKeeper acknowledged the last change
+ * @param replyBytes  what the registry counted for its replies to the push's writes; null in an older run
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record PushRecord(long epochMillis, String registry, long wave, String scenario, String kind, int providers,
-        long znodes, long tookMillis) {
+        long znodes, long tookMillis, Long replyBytes) {
 
     public static PushRecord of(AddressPush p) {
         return new PushRecord(p.epochMillis(), p.registry(), p.wave(), p.scenario(), p.kind().name(), p.providers(),
-                p.znodes(), p.tookMillis());
+                p.znodes(), p.tookMillis(), p.replyBytes());
     }
 }

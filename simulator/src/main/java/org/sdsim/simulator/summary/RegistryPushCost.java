@@ -10,9 +10,9 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
  *
  * <p>Requests come from each connection's own count ({@code cons}), so the registrar's writes and the
  * meter's connections are left out exactly (a session's pings, one per third of its timeout of idleness,
- * are in); bytes only exist for the whole server, so
- * {@code bytesSent} still holds the acknowledgements of the registrar's writes (a created URL
- * node's reply carries its path: about 1.4 KB per URL at the default fleet).
+ * are in); bytes only exist for the whole server, so the registrar's share is taken out by size: its
+ * replies, as jute serializes them (a created URL node's reply carries its path, about 1.4 KB at the
+ * default fleet), which the registrar adds up for each push ({@code PushRecord#replyBytes}).
  *
  * @param pushes               address pushes in the span (a wave's deregistration and its registration
  *                             are two, as in the consumer's figures)
@@ -21,7 +21,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
  * @param requests             requests per push by the subscribing clients together
  * @param consumerRequests     of which the mode's real consumer's, per push
  * @param subscriberRequests   per push and per subscriber, the subscribers' own mean; null without subscribers
- * @param bytesSent            bytes the server sent per push, background taken out
+ * @param bytesSent            bytes the server sent per push, background and the registrar's replies taken out
  * @param bytesPerClient       {@code bytesSent} spread over the subscribing clients
  * @param notifications        watch notifications per push
  * @param getDataRequests      getData requests per push

@@ -143,7 +143,9 @@ public final class RegistrySummarizer {
                 subscribers = byWho[1] / n / who.subscriberCount();
             }
         }
-        Double bytes = spent.bytesSent() == null ? null : Math.max(0, spent.bytesSent() - bgBytes) / n;
+        // the registrar's replies to its own writes are the server's bytes too, but no subscriber's
+        long registrar = pushes.stream().mapToLong(p -> p.replyBytes() == null ? 0 : p.replyBytes()).sum();
+        Double bytes = spent.bytesSent() == null ? null : Math.max(0, spent.bytesSent() - bgBytes - registrar) / n;
         return new RegistryPushCost(n, bgRate, clients, requests, consumer, subscribers, bytes,
                 bytes == null ? null : bytes / clients, per(spent.notifications(), n), per(spent.getDataRequests(), n),
                 per(spent.getChildrenRequests(), n));

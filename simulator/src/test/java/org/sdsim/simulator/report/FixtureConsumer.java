@@ -56,7 +56,7 @@ public final class FixtureConsumer {
             for (int wave = 1; wave <= waves; wave++) {
                 // a push: the consumer rebuilds its address list, allocating a burst of short-lived objects
                 events.write(JSON.writeValueAsString(new PushRecord(System.currentTimeMillis(), "127.0.0.1:2181", wave,
-                        "rolling", "DEREGISTER", 25, 25, 3)) + "\n");
+                        "rolling", "DEREGISTER", 25, 25, 3, null)) + "\n");
                 events.flush();
                 for (int i = 0; i < 1500; i++) {
                     sink += new byte[8 * 1024].length;
