@@ -13,7 +13,9 @@ import java.util.function.ToDoubleFunction;
 /**
  * The series of the live scrape endpoint, one set per mode (label {@code mode}): the consumer's
  * heap, old generation and GC from its metrics.jsonl, heap and old generation after the probes'
- * full GCs, addresses per registry and interface, calls ok / failed, address pushes and faults. The orchestrator outlives
+ * full GCs, addresses per registry and interface, calls ok / failed, address pushes and faults; the
+ * registries' own figures from the registry meter's samples (label {@code registry}) and the subscribers'
+ * progress while they connect. The orchestrator outlives
  * every consumer, so the series continue across modes and consumer restarts. A gauge of a mode that
  * is not running reads NaN (a gap in Grafana), so a finished mode's last heap is not drawn on;
  * counters keep their totals.
@@ -23,6 +25,7 @@ public final class SoakMeters {
 
     private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
     private final Map<String, ModeState> modes = new ConcurrentHashMap<>();
+    private final Map<String, RegistryState> registries = new ConcurrentHashMap<>();
     private volatile String active;
 
     /** What one mode's consumer last reported; NaN until it has. */
@@ -46,6 +49,33 @@ public final class SoakMeters {
         final Map<String, AtomicLong> faults = new ConcurrentHashMap<>();
         final Map<String, AtomicLong> addresses = new ConcurrentHashMap<>();
     }
+
+    /**
+     * What one registry last said of itself. The gauges belong to the mode it was sampled in (NaN when that
+     * mode is not running, like the consumer's); the counters are the server's own totals, which go on
+     * across modes (Prometheus' rate() turns them into packets and bytes per second).
+     */
+    private static final class RegistryState {
+        volatile String mode;
+        volatile double znodes = Double.NaN;
+        volatile double dataBytes = Double.NaN;
+        volatile double watches = Double.NaN;
+        volatile double connections = Double.NaN;
+        volatile double outstanding = Double.NaN;
+        volatile double packetsReceived;
+        volatile double packetsSent;
+        volatile double bytesSent;
+        volatile double notifications;
+    }
+
+    /** The subscribers of one mode, as their progress.json last said. */
+    private static final class SubscriberState {
+        volatile double target = Double.NaN;
+        volatile double ready = Double.NaN;
+        volatile double lost = Double.NaN;
+    }
+
+    private final Map<String, SubscriberState> subscribers = new ConcurrentHashMap<>();
 
     /** Marks the mode as the running one, registering its series on first use. */
     public void modeStarted(String mode) {
@@ -127,6 +157,77 @@ public final class SoakMeters {
                 }).set(n)));
     }
 
+    /** One line of the mode's registry-samples.jsonl: a registry's {@code mntr} figures at that moment. */
+    public void registrySample(String mode, org.sdsim.fixtures.meter.RegistrySample sample) {
+        if (sample.registry() == null || sample.counters() == null) {
+            return;
+        }
+        RegistryState r = registries.computeIfAbsent(sample.registry(), this::registerRegistry);
+        org.sdsim.fixtures.meter.ServerCounters c = sample.counters();
+        r.mode = mode;
+        r.znodes = orNaN(c.znodes());
+        r.dataBytes = orNaN(c.dataBytes());
+        r.watches = orNaN(c.watches());
+        r.connections = orNaN(c.connections());
+        r.outstanding = orNaN(c.outstandingRequests());
+        // a restarted server counts from 0 again: Prometheus takes a counter that fell for a reset;
+        // a figure a sample lacks keeps the last one
+        r.packetsReceived = orLast(c.packetsReceived(), r.packetsReceived);
+        r.packetsSent = orLast(c.packetsSent(), r.packetsSent);
+        r.bytesSent = orLast(c.bytesSent(), r.bytesSent);
+        r.notifications = orLast(c.notifications(), r.notifications);
+    }
+
+    private RegistryState registerRegistry(String label) {
+        RegistryState r = new RegistryState();
+        registryGauge("sdsim.registry.znodes", label, r, x -> x.znodes, null, "znodes the registry holds (mntr zk_znode_count)");
+        registryGauge("sdsim.registry.data", label, r, x -> x.dataBytes, "bytes",
+                "the tree's approximate data size (zk_approximate_data_size)");
+        registryGauge("sdsim.registry.watches", label, r, x -> x.watches, null, "watches the server holds (zk_watch_count)");
+        registryGauge("sdsim.registry.connections", label, r, x -> x.connections, null,
+                "client connections (zk_num_alive_connections)");
+        registryGauge("sdsim.registry.outstanding.requests", label, r, x -> x.outstanding, null,
+                "requests queued in the server (zk_outstanding_requests)");
+        registryCounter("sdsim.registry.packets.received", label, r, x -> x.packetsReceived, null,
+                "requests the server received, pings included (zk_packets_received)");
+        registryCounter("sdsim.registry.packets.sent", label, r, x -> x.packetsSent, null,
+                "replies and watch notifications the server sent (zk_packets_sent)");
+        registryCounter("sdsim.registry.sent", label, r, x -> x.bytesSent, "bytes",
+                "bytes the server sent: replies and watch notifications (zk_response_bytes + zk_watch_bytes)");
+        registryCounter("sdsim.registry.notifications", label, r, x -> x.notifications, null, "watch notifications sent");
+        return r;
+    }
+
+    private void registryGauge(String name, String label, RegistryState r, ToDoubleFunction<RegistryState> f, String unit,
+            String description) {
+        Gauge.builder(name, r, x -> {
+            String mode = x.mode;
+            return mode != null && mode.equals(active) ? f.applyAsDouble(x) : Double.NaN;
+        }).baseUnit(unit).description(description).tag("registry", label).register(registry);
+    }
+
+    private void registryCounter(String name, String label, RegistryState r, ToDoubleFunction<RegistryState> f,
+            String unit, String description) {
+        FunctionCounter.builder(name, r, f).baseUnit(unit).description(description).tag("registry", label).register(registry);
+    }
+
+    /** The mode's subscribers' progress.json: how many of the target have subscribed, and lost their session. */
+    public void subscribers(String mode, int target, int ready, int lost) {
+        SubscriberState s = subscribers.computeIfAbsent(mode, m -> {
+            SubscriberState state = new SubscriberState();
+            Gauge.builder("sdsim.subscribers.target", state, x -> activeOr(m, x.target))
+                    .description("subscribers the mode runs, every registry together").tag("mode", m).register(registry);
+            Gauge.builder("sdsim.subscribers.ready", state, x -> activeOr(m, x.ready))
+                    .description("subscribers that have subscribed").tag("mode", m).register(registry);
+            Gauge.builder("sdsim.subscribers.lost", state, x -> activeOr(m, x.lost))
+                    .description("subscribers that lost their session").tag("mode", m).register(registry);
+            return state;
+        });
+        s.target = target;
+        s.ready = ready;
+        s.lost = lost;
+    }
+
     /** The Prometheus text exposition of every series. */
     public String scrape() {
         return registry.scrape();
@@ -175,6 +276,14 @@ public final class SoakMeters {
 
     private static double mb(Double megabytes) {
         return megabytes == null ? Double.NaN : megabytes * MB;
+    }
+
+    private static double orLast(Long v, double last) {
+        return v == null ? last : v.doubleValue();
+    }
+
+    private static double orNaN(Long v) {
+        return v == null ? Double.NaN : v.doubleValue();
     }
 
     private static double orZero(Double d) {
