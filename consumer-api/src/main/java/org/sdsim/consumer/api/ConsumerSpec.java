@@ -29,6 +29,8 @@ import java.util.List;
  * @param registry      how each registry is configured (timeouts, file cache)
  * @param services      the services to refer to, each with its own group and version; null for the
  *                      interfaces above, all with the one {@code group} and {@code version}
+ * @param referenceProtocol the protocol the references name ({@code dubbo}), or {@value #ANY_PROTOCOL} for
+ *                      none, as Dubbo's defaults have it; null (an older spec) is {@code dubbo}
  */
 public record ConsumerSpec(
         String mode,
@@ -46,13 +48,17 @@ public record ConsumerSpec(
         String modeDir,
         String client,
         RegistrySettings registry,
-        List<ServiceRef> services) {
+        List<ServiceRef> services,
+        String referenceProtocol) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** {@link #referenceProtocol} for references that name no protocol. */
+    public static final String ANY_PROTOCOL = "any";
 
     public ConsumerSpec {
         // a spec written before the registry settings were data ran with the defaults
         registry = registry == null ? RegistrySettings.DEFAULT : registry;
+        referenceProtocol = referenceProtocol == null ? "dubbo" : referenceProtocol;
     }
 
     /** A spec whose interfaces all have one group and version (the synthetic fleet). */
@@ -61,7 +67,7 @@ public record ConsumerSpec(
             java.util.Map<String, String> methods, long callEveryMs, long metricsEveryMs, int timeoutMs, String modeDir,
             String client, RegistrySettings registry) {
         this(mode, migrationStep, registries, registryRoot, instanceRoot, interfaces, group, version, methods,
-                callEveryMs, metricsEveryMs, timeoutMs, modeDir, client, registry, null);
+                callEveryMs, metricsEveryMs, timeoutMs, modeDir, client, registry, null, null);
     }
 
     /** What to refer to: {@code services} when given, else every interface with the spec's group and version. */

@@ -14,11 +14,19 @@ import java.util.Map;
  *                  keeps every notified URL rendered in an in-heap Properties and rewrites the
  *                  cache file on every notify. Each mode's consumer has its own {@code user.home},
  *                  so a run never starts from another run's file.
+ * @param notifyDelayMs the registry's {@code delay-notification} parameter; null leaves Dubbo's own (5 s in 3.x)
  */
-public record RegistrySettings(int timeoutMs, int sessionMs, boolean check, boolean fileCache) {
+public record RegistrySettings(int timeoutMs, int sessionMs, boolean check, boolean fileCache, Long notifyDelayMs) {
 
-    /** 30 s, 60 s, no start-up check, and the file cache as Dubbo has it (on). */
-    public static final RegistrySettings DEFAULT = new RegistrySettings(30_000, 60_000, false, true);
+    /** 30 s, 60 s, no start-up check, and the file cache and notify delay as Dubbo has them. */
+    public static final RegistrySettings DEFAULT = new RegistrySettings(30_000, 60_000, false, true, null);
+
+    /** The registry parameter Dubbo 3 reads its notify delay from ({@code CommonConstants.REGISTRY_DELAY_NOTIFICATION_KEY}). */
+    static final String NOTIFY_DELAY_KEY = "delay-notification";
+
+    public RegistrySettings withNotifyDelay(Long ms) {
+        return new RegistrySettings(timeoutMs, sessionMs, check, fileCache, ms);
+    }
 
     /**
      * The registry parameter that turns the file cache off. Dubbo 2.7 reads {@code file.cache};
@@ -29,24 +37,29 @@ public record RegistrySettings(int timeoutMs, int sessionMs, boolean check, bool
     static final String[] FILE_CACHE_KEYS = {"file-cache", "file.cache"};
 
     public RegistrySettings withFileCache(boolean on) {
-        return new RegistrySettings(timeoutMs, sessionMs, check, on);
+        return new RegistrySettings(timeoutMs, sessionMs, check, on, notifyDelayMs);
     }
 
     /**
      * The registry's properties as Dubbo's {@code RegistryConfig} bean names them (the same in 2.7
-     * and 3.x), in the order they are set. With the file cache on, no parameter is set at all:
-     * Dubbo's own default is what runs.
+     * and 3.x), in the order they are set. With the file cache on and no notify delay given, no
+     * parameter is set at all: Dubbo's own defaults are what runs.
      */
     public Map<String, Object> configProperties() {
         Map<String, Object> properties = new LinkedHashMap<>();
         properties.put("timeout", timeoutMs);
         properties.put("session", sessionMs);
         properties.put("check", check);
+        Map<String, String> parameters = new LinkedHashMap<>();
         if (!fileCache) {
-            Map<String, String> parameters = new LinkedHashMap<>();
             for (String key : FILE_CACHE_KEYS) {
                 parameters.put(key, "false");
             }
+        }
+        if (notifyDelayMs != null) {
+            parameters.put(NOTIFY_DELAY_KEY, Long.toString(notifyDelayMs));
+        }
+        if (!parameters.isEmpty()) {
             properties.put("parameters", parameters);
         }
         return properties;

@@ -77,12 +77,17 @@ public final class DubboSettings {
     /** 3.x's {@code CuratorFrameworkParams.ROOT_PATH}: where ZookeeperServiceDiscovery keeps instances. */
     static final String INSTANCE_ROOT_PARAMETER = "rootPath";
 
-    /** {@code config} (a new ReferenceConfig) as a generic, unchecked dubbo-protocol reference to {@code service}. */
+    /**
+     * {@code config} (a new ReferenceConfig) as a generic, unchecked reference to {@code service}, naming the
+     * spec's protocol (dubbo) unless the spec says any, as a consumer with Dubbo's defaults names none.
+     */
     public static <T> T reference(ConsumerSpec spec, ServiceRef service, T config) {
         Map<String, Object> properties = new LinkedHashMap<>();
         properties.put("interface", service.interfaceName());
         properties.put("generic", "true");
-        properties.put("protocol", "dubbo");
+        if (!ConsumerSpec.ANY_PROTOCOL.equals(spec.referenceProtocol())) {
+            properties.put("protocol", spec.referenceProtocol());
+        }
         // no group or version is Dubbo's default: left unset rather than set to ""
         if (service.group() != null && !service.group().isEmpty()) {
             properties.put("group", service.group());

@@ -31,6 +31,13 @@ final class ChurnOptions {
             defaultValue = "off")
     boolean upgrade;
 
+    @Option(names = "--churn-downtime", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "How long a restarted provider stays away before it registers again, shorter than "
+                    + "--churn-every (default: ${DEFAULT-VALUE}: a fast restart). With a downtime, a provider's "
+                    + "deregistration and registration reach consumers as two pushes, not one that a watch may "
+                    + "collapse.", defaultValue = "0s")
+    Duration churnDowntime;
+
     ChurnPlan plan() {
         if (churnFraction < 0 || churnFraction > 1) {
             throw new UserError("--churn-fraction must be between 0 and 1, got " + churnFraction);
@@ -41,7 +48,7 @@ final class ChurnOptions {
                 case ROLLING -> ChurnPlan.rolling(churnEvery, churnFraction);
                 case STORM -> ChurnPlan.storm(churnEvery);
             };
-            return plan.withNewBuild(upgrade);
+            return plan.withNewBuild(upgrade).withDowntime(churnDowntime == null ? Duration.ZERO : churnDowntime);
         } catch (IllegalArgumentException e) {
             // ChurnMode and ChurnPlan validate exactly these three flags' values.
             throw new UserError("--churn: " + e.getMessage(), e);

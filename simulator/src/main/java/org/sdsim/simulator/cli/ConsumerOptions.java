@@ -29,6 +29,19 @@ final class ConsumerOptions {
             defaultValue = "on")
     boolean compactStrings;
 
+    @Option(names = "--notify-delay", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "The registry's delay-notification: Dubbo 3 waits this long between two notifications of one "
+                    + "subscription (interface level: on the ZooKeeper client's event thread, holding the session's "
+                    + "other watches meanwhile; application level: before it refreshes the instances). Default: "
+                    + "Dubbo's own, 5s; 2.x has none.")
+    Duration notifyDelay;
+
+    @Option(names = "--consumer-protocol", paramLabel = "dubbo|any", defaultValue = "dubbo",
+            description = "The protocol the consumer's references name: dubbo, or any for none, as a consumer left "
+                    + "at Dubbo's defaults names none and then keeps every provider URL whose protocol it supports "
+                    + "(dubbo and tri in Dubbo 3) (default: ${DEFAULT-VALUE}).")
+    String consumerProtocol;
+
     @Option(names = "--call-every", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "Interval between the consumer's calls (default: ${DEFAULT-VALUE}).", defaultValue = "5s")
     Duration callEvery;
@@ -48,6 +61,11 @@ final class ConsumerOptions {
     Duration convergeTimeout;
 
     ConsumerRealism realism() {
-        return new ConsumerRealism(fileCache, compactStrings);
+        String protocol = consumerProtocol == null ? "dubbo" : consumerProtocol.trim();
+        if (!protocol.equals("dubbo") && !protocol.equals("any")) {
+            throw new org.sdsim.simulator.run.UserError("--consumer-protocol: expected dubbo or any, got \"" + protocol + "\"");
+        }
+        return new ConsumerRealism(fileCache, compactStrings, notifyDelay == null ? null : notifyDelay.toMillis(),
+                protocol.equals("any") ? null : protocol);
     }
 }

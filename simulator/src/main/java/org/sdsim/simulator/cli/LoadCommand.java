@@ -118,7 +118,7 @@ public final class LoadCommand implements Callable<Integer> {
         SubscriberSpec spec = new SubscriberSpec(SubscriberSpec.labelled(connect), layout.interfaceRoot(),
                 layout.instanceRoot(), release.version(), parsed.discovery().discovery(), services, apps,
                 DubboSettings.APPLICATION, perRegistry, RegistrySettings.DEFAULT.sessionMs(), 2,
-                folder.toAbsolutePath().toString());
+                folder.toAbsolutePath().toString(), null);
         PrintStream err = System.err;
         err.printf("sdsim load: %,d per registry on %d registries, as %s, for %d services of %s%n", perRegistry,
                 connect.size(), spec.settings().pattern().id(), services.size(), namespace.path());

@@ -49,6 +49,7 @@ import picocli.CommandLine.Spec;
             "Examples:",
             "  sdsim sweep --out sweeps/today",
             "  sdsim sweep --quick --out runs/sweep-quick",
+            "  sdsim sweep --subscribers 1,10,100,1000 --out sweeps/registry   # what the registry pays per subscriber",
             "  sdsim sweep --provider-release 3.3 --profile consumer-1c2g-fixed --out sweeps/dubbo33",
             "  sdsim sweep --fleet prod.fleet.gz --scales 0.5,1,2,4 --out sweeps/prod   # your captured fleet's growth"})
 public final class SweepCommand implements Callable<Integer> {
@@ -88,11 +89,30 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Sweep folder (default: sweeps/<timestamp>).")
     Path out;
 
+    @Option(names = "--subscribers", split = ",", paramLabel = "N",
+            description = "A registry sweep instead: the same fleet (--providers, default 500; 20 with --quick) with "
+                    + "N subscribers per registry at each point, e.g. 1,10,100,1000, and --held-out a count between "
+                    + "(default: the geometric mean of the two largest). Fits, per mode, the registry's bytes per push "
+                    + "and its heap against the subscribers, and finds where push fan-out p99 passes --p99-limit. "
+                    + "Writes registry-sweep.json and registry-sweep.md.")
+    List<Integer> subscribers;
+
+    @Option(names = "--p99-limit", paramLabel = "DURATION", converter = DurationConverter.class, defaultValue = "5s",
+            description = "With --subscribers: the push fan-out p99 the registry's capacity answer stays within "
+                    + "(default: ${DEFAULT-VALUE}).")
+    Duration p99Limit;
+
+    @Option(names = "--providers", paramLabel = "N", description = "With --subscribers: the fleet every point runs.")
+    Integer providers;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
+        if (subscribers != null) {
+            return registrySweep();
+        }
         SweepPlan plan = plan();
         String command = "sdsim " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
         SweepResult result = new Sweep(plan, command, System.out).run();
@@ -132,6 +152,33 @@ public final class SweepCommand implements Callable<Integer> {
                 c.convergeTimeout, quick && !given("--churn") ? ChurnPlan.off() : experiment.churn.plan(), c.profile,
                 folder, false, c.realism(), null, false, org.sdsim.simulator.fault.FaultPlan.NONE, replay);
         return new SweepPlan(sizes, held, base, heapShare, JvmProfiles.maxHeapMb(c.profile), folder);
+    }
+
+    /** {@code --subscribers}: the registry's capacity against subscribers at one fleet. */
+    private int registrySweep() throws Exception {
+        List<Mode> parsedModes = ModeArguments.parse(modes);
+        int fleet = providers != null ? providers : quick ? 20 : 500;
+        Duration measured = duration != null ? duration : Duration.ofSeconds(quick ? 20 : 30);
+        Duration probeEvery = given("--probe-every") ? experiment.consumer.probeEvery : Duration.ofSeconds(10);
+        ChurnPlan churn = given("--churn") || given("--churn-every") ? experiment.churn.plan()
+                : ChurnPlan.rolling(Duration.ofSeconds(quick ? 5 : 15), 0.1);
+        Path folder = out != null ? out
+                : Path.of("sweeps", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        ConsumerOptions c = experiment.consumer;
+        RunOptions base = new RunOptions(parsedModes, experiment.fleet.topology(fleet), experiment.registry.external(),
+                experiment.registry.embeddedRegistries, measured, c.callEvery, probeEvery, c.metricsEvery,
+                c.convergeTimeout, churn, c.profile, folder, false, c.realism(), null, false,
+                org.sdsim.simulator.fault.FaultPlan.NONE, null);
+        int held = heldOut != null ? providerCount(heldOut) : org.sdsim.simulator.sweep.RegistrySweepPlan.between(subscribers);
+        var plan = new org.sdsim.simulator.sweep.RegistrySweepPlan(subscribers, held, base, p99Limit.toMillis(), folder);
+        String command = "sdsim " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
+        var result = new org.sdsim.simulator.sweep.RegistrySweep(plan, command, System.out).run();
+        System.out.println();
+        result.sentences().forEach(System.out::println);
+        System.out.println("sweep: " + plan.out().resolve("registry-sweep.md").toAbsolutePath());
+        boolean incomplete = result.points().stream()
+                .anyMatch(p -> p.modes().values().stream().anyMatch(f -> !"completed".equals(f.outcome())));
+        return incomplete ? ExitCode.CONSUMER_FAILED.code() : ExitCode.OK.code();
     }
 
     private static int providerCount(String text) {

@@ -91,9 +91,26 @@ final class AddressView {
     /** Whether one registry's counts for one service are what the mode expects (a directory that does not exist holds 0). */
     private boolean full(String key, AddressCounts counts) {
         int[] e = expectedOf(key);
-        return !(mode.expectsInterfaceAddresses() && Math.max(0, counts.interfaceLevel()) != e[0]
-                || mode.expectsApplicationAddresses() && Math.max(0, counts.applicationLevel()) != e[1]);
+        return !(mode.expectsInterfaceAddresses() && !enough(counts.interfaceLevel(), e[0])
+                || mode.expectsApplicationAddresses() && !enough(counts.applicationLevel(), e[1]));
     }
+
+    /**
+     * Exactly the dubbo addresses expected; or, for references that name no protocol (Dubbo's default),
+     * at least them: such a consumer also keeps the addresses of every other protocol it has an
+     * extension for (tri, in Dubbo 3), which no fleet description counts.
+     */
+    private boolean enough(int held, int expected) {
+        return anyProtocol ? Math.max(0, held) >= expected : Math.max(0, held) == expected;
+    }
+
+    /** References that name no protocol: the expected counts are minimums. */
+    AddressView anyProtocol(boolean any) {
+        this.anyProtocol = any;
+        return this;
+    }
+
+    private boolean anyProtocol;
 
     /** True when every directory the mode keeps holds every provider, in every registry. */
     boolean converged(Map<String, Map<String, AddressCounts>> census) {

@@ -66,7 +66,8 @@ final class ConsumerLauncher {
                 // the baseline holds no addresses, so it has nobody to call
                 baseline ? 0 : o.callEvery().toMillis(),
                 o.metricsEvery().toMillis(), 3000, modeDir.toString(), release.generation().descriptor().client(),
-                RegistrySettings.DEFAULT.withFileCache(o.realism().fileCache()), services);
+                RegistrySettings.DEFAULT.withFileCache(o.realism().fileCache()).withNotifyDelay(o.realism().notifyDelayMs()),
+                services, o.realism().namesProtocol() ? o.realism().protocol() : ConsumerSpec.ANY_PROTOCOL);
     }
 
     private static List<String> jvmOptions(RunContext ctx, Mode mode, DubboRelease release, Path modeDir, int lifetime)

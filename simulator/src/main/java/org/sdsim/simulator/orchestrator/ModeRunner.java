@@ -65,7 +65,8 @@ final class ModeRunner {
         this.release = Generations.installed().resolve(mode);
         this.stopRequested = stopRequested;
         this.modeDir = ModeFolder.of(ctx.runDir(), mode);
-        this.view = new AddressView(mode.discovery(), ctx.registries().size(), ctx.services());
+        this.view = new AddressView(mode.discovery(), ctx.registries().size(), ctx.services())
+                .anyProtocol(!ctx.options().realism().namesProtocol());
     }
 
     /** Where the mode's phases, census and probes are shown while it runs (summary.json, the endpoint). */
@@ -185,7 +186,7 @@ final class ModeRunner {
                 mode.discovery().discovery(), ctx.services(), List.copyOf(ctx.fleet().applicationNames()),
                 org.sdsim.consumer.jvm.DubboSettings.APPLICATION,
                 perRegistry, org.sdsim.consumer.api.RegistrySettings.DEFAULT.sessionMs(), 2,
-                SubscriberFolder.of(modeDir).toString());
+                SubscriberFolder.of(modeDir).toString(), ctx.options().realism().notifyDelayMs());
         SubscriberProcess subscribers = SubscriberProcess.start(spec, ctx.childClassPath());
         ctx.progress().say(String.format("[%s] subscriber JVM pid %d: %,d subscribers per registry (%s)", mode.id(),
                 subscribers.pid(), perRegistry, spec.settings().pattern().id()));

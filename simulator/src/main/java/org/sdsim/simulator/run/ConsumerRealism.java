@@ -15,11 +15,26 @@ import java.util.Map;
  * @param compactStrings the JVM's compact strings (Java 9+ stores Latin-1 text in one byte a
  *                       character). Off reproduces a Java 8 consumer such as the published IBM J9
  *                       JDK 8 one, whose strings take two bytes a character.
+ * @param notifyDelayMs  the registry's {@code delay-notification}; null for Dubbo's own (5 s in 3.x, which
+ *                       {@code ZookeeperRegistryNotifier} and {@code RegistryNotifier} wait out between two
+ *                       notifications of one subscription; 2.x has none)
+ * @param protocol       the protocol the consumer's references name: {@code dubbo}, as sdsim's consumer has
+ *                       always set it, or null for none, as a consumer with Dubbo's defaults has; then Dubbo 3
+ *                       keeps every provider URL whose protocol it has an extension for (dubbo and tri here)
  */
-public record ConsumerRealism(boolean fileCache, boolean compactStrings) {
+public record ConsumerRealism(boolean fileCache, boolean compactStrings, Long notifyDelayMs, String protocol) {
 
-    /** Dubbo's and Java 17's own defaults. */
+    /** sdsim's defaults: Dubbo's and Java 17's own, but the references name the dubbo protocol. */
     public static final ConsumerRealism DEFAULTS = new ConsumerRealism(true, true);
+
+    public ConsumerRealism(boolean fileCache, boolean compactStrings) {
+        this(fileCache, compactStrings, null, "dubbo");
+    }
+
+    /** Whether the references name a protocol (and so hold only that protocol's addresses). */
+    public boolean namesProtocol() {
+        return protocol != null;
+    }
 
     /** The JVM options these choices add to the consumer's profile. */
     public List<String> jvmOptions() {
@@ -30,6 +45,8 @@ public record ConsumerRealism(boolean fileCache, boolean compactStrings) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("fileCache", fileCache);
         m.put("compactStrings", compactStrings);
+        m.put("notifyDelayMs", notifyDelayMs);
+        m.put("protocol", protocol == null ? "none (Dubbo's default)" : protocol);
         return m;
     }
 }

@@ -30,10 +30,11 @@ import java.util.Map;
  * @param sessionTimeoutMs the session timeout they ask for
  * @param loops         selector threads
  * @param outDir        where the process writes
+ * @param notifyDelayMs the registry's {@code delay-notification}, as the mode's consumer has it; null for Dubbo's
  */
 public record SubscriberSpec(Map<String, String> registries, String interfaceRoot, String instanceRoot, String dubbo,
         String discovery, List<FleetService> services, List<String> providerApps, String consumerApp, int perRegistry,
-        int sessionTimeoutMs, int loops, String outDir) {
+        int sessionTimeoutMs, int loops, String outDir, Long notifyDelayMs) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -41,7 +42,8 @@ public record SubscriberSpec(Map<String, String> registries, String interfaceRoo
     public SubscriberFleet.Settings settings() {
         List<SubscriberFleet.Target> targets = registries.entrySet().stream()
                 .map(e -> new SubscriberFleet.Target(e.getKey(), e.getValue())).toList();
-        return new SubscriberFleet.Settings(targets, new SubscriberPattern(dubbo, discovery),
+        return new SubscriberFleet.Settings(targets, new SubscriberPattern(dubbo, discovery,
+                        notifyDelayMs == null ? SubscriberPattern.DEFAULT_NOTIFY_DELAY_MS : notifyDelayMs),
                 new SubscribedFleet(new RegistryLayout(interfaceRoot, instanceRoot), services, providerApps, consumerApp),
                 perRegistry, sessionTimeoutMs, loops);
     }

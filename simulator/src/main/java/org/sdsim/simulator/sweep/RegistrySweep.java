@@ -1,0 +1,111 @@
+package org.sdsim.simulator.sweep;
+
+import org.sdsim.simulator.orchestrator.Orchestrator;
+import org.sdsim.simulator.run.Mode;
+import org.sdsim.simulator.run.Outcome;
+import org.sdsim.simulator.summary.ModeSummary;
+import org.sdsim.simulator.summary.RegistryFigures;
+import org.sdsim.simulator.summary.RegistryPushCost;
+import org.sdsim.simulator.summary.RunSummary;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * Runs a {@link RegistrySweepPlan}: one ordinary run per subscriber count (its own registries, fleet,
+ * consumers and subscribers), then the held-out count, and registry-sweep.json rewritten after every
+ * point so a stopped sweep keeps what it measured.
+ */
+public final class RegistrySweep {
+
+    private final RegistrySweepPlan plan;
+    private final String command;
+    private final PrintStream progress;
+
+    public RegistrySweep(RegistrySweepPlan plan, String command, PrintStream progress) {
+        this.plan = plan;
+        this.command = command;
+        this.progress = progress;
+    }
+
+    public RegistrySweepResult run() throws IOException, InterruptedException {
+        long start = System.nanoTime();
+        Files.createDirectories(plan.out());
+        List<RegistrySweepPoint> grid = new ArrayList<>();
+        int total = plan.subscribers().size() + 1;
+        for (int n : plan.subscribers()) {
+            grid.add(measure(n, grid.size() + 1, total, false));
+            write(grid, null, start);
+        }
+        RegistrySweepPoint held = measure(plan.heldOut(), total, total, true);
+        return write(grid, held, start);
+    }
+
+    private RegistrySweepPoint measure(int n, int index, int total, boolean heldOut)
+            throws IOException, InterruptedException {
+        progress.printf("sweep: [%d/%d] %,d subscribers per registry%s%n", index, total, n, heldOut ? " (held out)" : "");
+        org.sdsim.simulator.run.RunOptions base = plan.base().withSubscribers(n);
+        base = base.replay() != null ? base.withReplay(base.replay(), plan.pointDir(n))
+                : base.withFleet(base.topology(), plan.pointDir(n));
+        RunSummary summary = new Orchestrator(base, command + " # point " + n).run();
+        Map<String, RegistrySweepPoint.Figures> modes = new LinkedHashMap<>();
+        for (ModeSummary m : summary.modes()) {
+            modes.put(m.mode() == null ? "unknown" : m.mode().id(), figures(m));
+        }
+        return new RegistrySweepPoint(n, plan.out().relativize(plan.pointDir(n)).toString(), modes, heldOut);
+    }
+
+    private static RegistrySweepPoint.Figures figures(ModeSummary m) {
+        List<RegistryFigures> read = m.registry() == null ? List.of()
+                : m.registry().values().stream().filter(f -> f.unavailable() == null).toList();
+        List<RegistryPushCost> pushes = read.stream().map(RegistryFigures::perPush).filter(Objects::nonNull).toList();
+        String outcome = m.outcome() == null ? "unknown"
+                : m.convergeSeconds() == null && m.outcome() == Outcome.COMPLETED ? "did not converge" : m.outcome().id();
+        return new RegistrySweepPoint.Figures(outcome, mean(pushes, RegistryPushCost::bytesSent),
+                mean(pushes, RegistryPushCost::requests), mean(read, RegistryFigures::maxHeapAfterGcMb),
+                m.subscribers() == null ? null : m.subscribers().p99Ms(),
+                m.subscribers() == null ? null : m.subscribers().p50Ms(),
+                m.subscribers() == null ? null : m.subscribers().fullReadsPerPush());
+    }
+
+    private RegistrySweepResult write(List<RegistrySweepPoint> grid, RegistrySweepPoint heldOut, long start)
+            throws IOException {
+        Map<String, RegistryFit> fits = new LinkedHashMap<>();
+        for (Mode mode : plan.base().modes()) {
+            RegistryFit fit = RegistryFit.of(mode.id(), grid, heldOut, plan.heldOut(), plan.p99LimitMs());
+            if (fit != null) {
+                fits.put(mode.id(), fit);
+            }
+        }
+        List<RegistrySweepPoint> points = new ArrayList<>(grid);
+        if (heldOut != null) {
+            points.add(heldOut);
+        }
+        int providers = plan.base().replay() != null ? plan.base().replay().capturedProviders()
+                : plan.base().topology().providers();
+        RegistrySweepResult result = new RegistrySweepResult(providers, plan.p99LimitMs(), points,
+                fits, (System.nanoTime() - start) / 1e9);
+        result.write(plan.out());
+        return result;
+    }
+
+    private static <T> Double mean(List<T> items, Function<T, Double> f) {
+        double sum = 0;
+        int n = 0;
+        for (T t : items) {
+            Double v = f.apply(t);
+            if (v != null) {
+                sum += v;
+                n++;
+            }
+        }
+        return n == 0 ? null : sum / n;
+    }
+}
