@@ -25,7 +25,6 @@ public final class SoakMeters {
 
     private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
     private final Map<String, ModeState> modes = new ConcurrentHashMap<>();
-    private final Map<String, RegistryState> registries = new ConcurrentHashMap<>();
     private volatile String active;
 
     /** What one mode's consumer last reported; NaN until it has. */
@@ -51,22 +50,30 @@ public final class SoakMeters {
     }
 
     /**
-     * What one registry last said of itself. The gauges belong to the mode it was sampled in (NaN when that
-     * mode is not running, like the consumer's); the counters are the server's own totals, which go on
-     * across modes (Prometheus' rate() turns them into packets and bytes per second).
+     * What one registry last said of itself while one mode ran: gauges labelled by mode and registry (NaN
+     * while that mode is not running, like the consumer's).
      */
-    private static final class RegistryState {
-        volatile String mode;
+    private static final class RegistryGauges {
         volatile double znodes = Double.NaN;
         volatile double dataBytes = Double.NaN;
         volatile double watches = Double.NaN;
         volatile double connections = Double.NaN;
         volatile double outstanding = Double.NaN;
+    }
+
+    /**
+     * A registry's own counters, labelled by registry only: the server's totals since it started, which go
+     * on across modes (Prometheus' rate() turns them into requests, replies and bytes per second).
+     */
+    private static final class RegistryCounters {
         volatile double packetsReceived;
         volatile double packetsSent;
         volatile double bytesSent;
         volatile double notifications;
     }
+
+    private final Map<String, RegistryGauges> registryGauges = new ConcurrentHashMap<>();
+    private final Map<String, RegistryCounters> registryCounters = new ConcurrentHashMap<>();
 
     /** The subscribers of one mode, as their progress.json last said. */
     private static final class SubscriberState {
@@ -159,56 +166,62 @@ public final class SoakMeters {
 
     /** One line of the mode's registry-samples.jsonl: a registry's {@code mntr} figures at that moment. */
     public void registrySample(String mode, org.sdsim.fixtures.meter.RegistrySample sample) {
-        if (sample.registry() == null || sample.counters() == null) {
+        String label = sample.registry();
+        org.sdsim.fixtures.meter.ServerCounters c = sample.counters();
+        if (label == null || c == null) {
             return;
         }
-        RegistryState r = registries.computeIfAbsent(sample.registry(), this::registerRegistry);
-        org.sdsim.fixtures.meter.ServerCounters c = sample.counters();
-        r.mode = mode;
-        r.znodes = orNaN(c.znodes());
-        r.dataBytes = orNaN(c.dataBytes());
-        r.watches = orNaN(c.watches());
-        r.connections = orNaN(c.connections());
-        r.outstanding = orNaN(c.outstandingRequests());
+        RegistryGauges g = registryGauges.computeIfAbsent(mode + "\n" + label, k -> registerGauges(mode, label));
+        g.znodes = orNaN(c.znodes());
+        g.dataBytes = orNaN(c.dataBytes());
+        g.watches = orNaN(c.watches());
+        g.connections = orNaN(c.connections());
+        g.outstanding = orNaN(c.outstandingRequests());
+        RegistryCounters n = registryCounters.computeIfAbsent(label, this::registerCounters);
         // a restarted server counts from 0 again: Prometheus takes a counter that fell for a reset;
         // a figure a sample lacks keeps the last one
-        r.packetsReceived = orLast(c.packetsReceived(), r.packetsReceived);
-        r.packetsSent = orLast(c.packetsSent(), r.packetsSent);
-        r.bytesSent = orLast(c.bytesSent(), r.bytesSent);
-        r.notifications = orLast(c.notifications(), r.notifications);
+        n.packetsReceived = orLast(c.packetsReceived(), n.packetsReceived);
+        n.packetsSent = orLast(c.packetsSent(), n.packetsSent);
+        n.bytesSent = orLast(c.bytesSent(), n.bytesSent);
+        n.notifications = orLast(c.notifications(), n.notifications);
     }
 
-    private RegistryState registerRegistry(String label) {
-        RegistryState r = new RegistryState();
-        registryGauge("sdsim.registry.znodes", label, r, x -> x.znodes, null, "znodes the registry holds (mntr zk_znode_count)");
-        registryGauge("sdsim.registry.data", label, r, x -> x.dataBytes, "bytes",
+    private RegistryGauges registerGauges(String mode, String label) {
+        RegistryGauges g = new RegistryGauges();
+        registryGauge("sdsim.registry.znodes", mode, label, g, x -> x.znodes, null,
+                "znodes the registry holds (mntr zk_znode_count)");
+        registryGauge("sdsim.registry.data", mode, label, g, x -> x.dataBytes, "bytes",
                 "the tree's approximate data size (zk_approximate_data_size)");
-        registryGauge("sdsim.registry.watches", label, r, x -> x.watches, null, "watches the server holds (zk_watch_count)");
-        registryGauge("sdsim.registry.connections", label, r, x -> x.connections, null,
+        registryGauge("sdsim.registry.watches", mode, label, g, x -> x.watches, null,
+                "watches the server holds (zk_watch_count)");
+        registryGauge("sdsim.registry.connections", mode, label, g, x -> x.connections, null,
                 "client connections (zk_num_alive_connections)");
-        registryGauge("sdsim.registry.outstanding.requests", label, r, x -> x.outstanding, null,
+        registryGauge("sdsim.registry.outstanding.requests", mode, label, g, x -> x.outstanding, null,
                 "requests queued in the server (zk_outstanding_requests)");
-        registryCounter("sdsim.registry.packets.received", label, r, x -> x.packetsReceived, null,
+        return g;
+    }
+
+    private RegistryCounters registerCounters(String label) {
+        RegistryCounters n = new RegistryCounters();
+        registryCounter("sdsim.registry.packets.received", label, n, x -> x.packetsReceived, null,
                 "requests the server received, pings included (zk_packets_received)");
-        registryCounter("sdsim.registry.packets.sent", label, r, x -> x.packetsSent, null,
+        registryCounter("sdsim.registry.packets.sent", label, n, x -> x.packetsSent, null,
                 "replies and watch notifications the server sent (zk_packets_sent)");
-        registryCounter("sdsim.registry.sent", label, r, x -> x.bytesSent, "bytes",
+        registryCounter("sdsim.registry.sent", label, n, x -> x.bytesSent, "bytes",
                 "bytes the server sent: replies and watch notifications (zk_response_bytes + zk_watch_bytes)");
-        registryCounter("sdsim.registry.notifications", label, r, x -> x.notifications, null, "watch notifications sent");
-        return r;
+        registryCounter("sdsim.registry.notifications", label, n, x -> x.notifications, null, "watch notifications sent");
+        return n;
     }
 
-    private void registryGauge(String name, String label, RegistryState r, ToDoubleFunction<RegistryState> f, String unit,
-            String description) {
-        Gauge.builder(name, r, x -> {
-            String mode = x.mode;
-            return mode != null && mode.equals(active) ? f.applyAsDouble(x) : Double.NaN;
-        }).baseUnit(unit).description(description).tag("registry", label).register(registry);
+    private void registryGauge(String name, String mode, String label, RegistryGauges g,
+            ToDoubleFunction<RegistryGauges> f, String unit, String description) {
+        Gauge.builder(name, g, x -> activeOr(mode, f.applyAsDouble(x))).baseUnit(unit).description(description)
+                .tags("mode", mode, "registry", label).register(registry);
     }
 
-    private void registryCounter(String name, String label, RegistryState r, ToDoubleFunction<RegistryState> f,
+    private void registryCounter(String name, String label, RegistryCounters n, ToDoubleFunction<RegistryCounters> f,
             String unit, String description) {
-        FunctionCounter.builder(name, r, f).baseUnit(unit).description(description).tag("registry", label).register(registry);
+        FunctionCounter.builder(name, n, f).baseUnit(unit).description(description).tag("registry", label).register(registry);
     }
 
     /** The mode's subscribers' progress.json: how many of the target have subscribed, and lost their session. */

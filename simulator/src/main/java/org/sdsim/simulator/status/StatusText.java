@@ -151,8 +151,11 @@ public final class StatusText {
         if (bytesPerSecond == null) {
             return "n/a B/s";
         }
-        return bytesPerSecond >= 1024 * 1024 ? String.format(Locale.ROOT, "%.1f MB/s", bytesPerSecond / (1024 * 1024))
-                : String.format(Locale.ROOT, "%.1f KB/s", bytesPerSecond / 1024);
+        if (bytesPerSecond >= 1024 * 1024) {
+            return String.format(Locale.ROOT, "%.1f MB/s", bytesPerSecond / (1024 * 1024));
+        }
+        return bytesPerSecond >= 1024 ? String.format(Locale.ROOT, "%.1f KB/s", bytesPerSecond / 1024)
+                : String.format(Locale.ROOT, "%.0f B/s", bytesPerSecond);
     }
 
     private static String finished(ModeSummary m) {

@@ -4,7 +4,6 @@ import org.sdsim.consumer.api.SubscribersReply;
 import org.sdsim.simulator.folder.JsonFiles;
 import org.sdsim.simulator.folder.Problems;
 import org.sdsim.simulator.subscriber.SubscriberFolder;
-import org.sdsim.simulator.subscriber.SubscriberSpec;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,10 +34,14 @@ public record SubscribersNow(int target, Integer ready, Integer lost, boolean st
             return new SubscribersNow(progress.target(), progress.ready(), progress.lost(), status != null,
                     allReady || progress.allReady());
         }
-        SubscriberSpec spec = JsonFiles.readObject(dir, SubscriberFolder.SPEC, "subscribers/", problems, false);
-        if (spec == null) {
+        // only the target is needed from the spec: read as a tree, so that a spec of another sdsim still says it
+        var spec = JsonFiles.readTree(SubscriberFolder.SPEC.in(dir), "subscribers/" + SubscriberFolder.SPEC.name(), problems,
+                false);
+        Double perRegistry = JsonFiles.number(spec, "perRegistry");
+        if (perRegistry == null) {
             return null;
         }
-        return new SubscribersNow(spec.perRegistry() * Math.max(1, spec.registries().size()), null, null, false, allReady);
+        return new SubscribersNow(perRegistry.intValue() * Math.max(1, spec.path("registries").size()), null, null, false,
+                allReady);
     }
 }
