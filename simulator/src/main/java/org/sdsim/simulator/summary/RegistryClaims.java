@@ -60,7 +60,8 @@ public final class RegistryClaims {
             if (application == null || interfaceLevel == null) {
                 return null;
             }
-            int decimals = Math.max(Math.abs(application), Math.abs(interfaceLevel)) >= 100 ? 0 : 1;
+            double larger = Math.max(Math.abs(application), Math.abs(interfaceLevel));
+            int decimals = larger >= 100 ? 0 : larger >= 10 ? 1 : 2;
             String f = "%,." + decimals + "f";
             return String.format(Locale.ROOT, f + " against " + f + " %s", application, interfaceLevel, unit);
         }
