@@ -40,12 +40,14 @@ record ModeAllocation(Column column, AllocationSites sites, Long pushes, String 
             return null;
         }
         String shown = m.mode() + "/" + ModeFolder.JFR.name();
+        // a running consumer is still writing its recording: its last chunk is unfinished, not damaged
+        boolean running = m.summary().outcome() == org.sdsim.simulator.run.Outcome.RUNNING;
         try {
             ModeSummary s = m.summary();
             long recordingStartMs = AllocationSampleReader.open(jfr).recordingStart().toEpochMilli();
             TimeWindow window = measuring(s, recordingStartMs);
             AllocationSites sites = AllocationSites.read(jfr, AllocationQuery.DEFAULT.withWindow(window).withClassesPerSite(1));
-            if (sites.damage() != null) {
+            if (sites.damage() != null && !running) {
                 problems.add(shown, sites.damage());
             }
             Long pushes = s.perPush() == null || s.perPush().pushes() <= 0 ? null : s.perPush().pushes();
@@ -54,7 +56,9 @@ record ModeAllocation(Column column, AllocationSites sites, Long pushes, String 
                     sites.totals().fromSec(), sites.totals().toSec());
             return new ModeAllocation(column, sites.sites().isEmpty() ? sites : sites.top(TOP), pushes, described);
         } catch (IOException | RuntimeException e) {
-            problems.add(shown, "cannot read its allocation samples: " + e.getMessage());
+            if (!running) {
+                problems.add(shown, "cannot read its allocation samples: " + e.getMessage());
+            }
             return null;
         }
     }
