@@ -13,6 +13,9 @@
 #   ZK_HEAP=1g        each member's -Xmx; the heap grows to it only as the data needs (sizing: docs/ensemble.md)
 #   ZK_JVM_OPTS=      more JVM options for every member, e.g. -Dzookeeper.commitLogCount=50
 #   ZK_LIB=simulator/target/lib   where the ZooKeeper jars are
+#   ZK_4LW=srvr,mntr,ruok,wchp,cons   the four-letter words the members answer (4lw.commands.whitelist):
+#                     sdsim's registry meter reads mntr (counters), wchp (watches by path) and cons (each
+#                     connection); ZooKeeper's own default is srvr alone
 #   JAVA=java
 # The servers run org.apache.zookeeper.server.quorum.QuorumPeerMain from simulator/target/lib (the
 # ZooKeeper that sdsim is built with; `mvn -B -DskipTests package` makes it), with the same
@@ -26,6 +29,7 @@ members="${ZK_MEMBERS:-3}"
 client_port="${ZK_CLIENT_PORT:-2181}"
 peer_port="${ZK_PEER_PORT:-2888}"
 heap="${ZK_HEAP:-1g}"
+four_letter_words="${ZK_4LW:-srvr,mntr,ruok,wchp,cons}"
 java="${JAVA:-java}"
 jute_max_buffer=$((64 * 1024 * 1024))
 
@@ -73,7 +77,7 @@ write_config() {
     # sdsim asks for 60 s sessions; the default cap is 20 ticks (40 s)
     echo "maxSessionTimeout=120000"
     echo "admin.enableServer=false"
-    echo "4lw.commands.whitelist=srvr,mntr,ruok"
+    echo "4lw.commands.whitelist=$four_letter_words"
     # keep two snapshots and their logs, not every one (a 1M-URL fleet writes GBs)
     echo "autopurge.snapRetainCount=3"
     echo "autopurge.purgeInterval=1"

@@ -189,10 +189,9 @@ public final class RunCommand implements Callable<Integer> {
             System.out.println();
             System.out.print(registries);
         }
-        for (ModeSummary m : summary.modes()) {
-            if (m.heapTrend() != null && !m.heapTrend().settled()) {
-                System.out.println(m.label() + ": heap after full GC is no steady state: " + m.heapTrend().describe());
-            }
+        String unsettled = unsettledLine(summary.modes());
+        if (unsettled != null) {
+            System.out.println(unsettled);
         }
         String ratios = org.sdsim.simulator.summary.PublishedRatios.sentence(summary.modes());
         if (ratios != null) {
@@ -214,6 +213,22 @@ public final class RunCommand implements Callable<Integer> {
             writeReport(options.out());
         }
         return code;
+    }
+
+    /**
+     * One line for the whole run naming each mode whose heap after full GC is no steady state, with its
+     * verdict (the table's heap trend column says the same; summary.json's heapTrend has the probes);
+     * null when every mode settled.
+     */
+    static String unsettledLine(List<ModeSummary> modes) {
+        List<String> named = new ArrayList<>();
+        for (ModeSummary m : modes) {
+            if (m.heapTrend() != null && !m.heapTrend().settled()) {
+                named.add(m.label() + " " + m.heapTrend().mark());
+            }
+        }
+        return named.isEmpty() ? null : "heap after full GC is no steady state for " + String.join(", ", named)
+                + " (their probes: summary.json's heapTrend)";
     }
 
     /** Per mode, how far measuring was extended for its faults, and each fault that never ran, with why. */

@@ -30,6 +30,9 @@ record RunMeters(List<RegistryMeter> available, Map<String, String> unavailable)
             String why = meter.availability();
             if (why == null) {
                 ok.add(meter);
+                if (meter.detailNote() != null) {
+                    progress.say("sdsim: registry " + meter.label() + ": " + meter.detailNote());
+                }
             } else {
                 refused.put(meter.label(), why);
                 progress.say("sdsim: registry " + meter.label() + " figures n/a: " + why);

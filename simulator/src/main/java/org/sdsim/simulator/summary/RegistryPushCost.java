@@ -8,9 +8,9 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
  * work), spread over the span's pushes, then over the clients that
  * subscribe (the mode's consumer and its subscribers).
  *
- * <p>Requests come from each connection's own count ({@code cons}), less its own rate before the first
- * push, so the registrar's writes, the meter's connections and pings are left out exactly; bytes only
- * exist for the whole server, so
+ * <p>Requests come from each connection's own count ({@code cons}), so the registrar's writes and the
+ * meter's connections are left out exactly (a session's pings, one per third of its timeout of idleness,
+ * are in); bytes only exist for the whole server, so
  * {@code bytesSent} still holds the acknowledgements of the registrar's writes (a created URL
  * node's reply carries its path: about 1.4 KB per URL at the default fleet).
  *

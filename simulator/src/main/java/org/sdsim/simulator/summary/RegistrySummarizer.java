@@ -104,10 +104,9 @@ public final class RegistrySummarizer {
     }
 
     /**
-     * The span's cost per push. Requests are each connection's own count ({@code cons}), less that
-     * connection's own rate in the quiet span between measuring's start and the first push (pings, a
-     * consumer's background work), so the registrar, the meter and the harness stay out exactly.
-     * Bytes exist for the whole server only: its rate in the quiet span is taken out.
+     * The span's cost per push. Requests are each connection's own count ({@code cons}), so the
+     * registrar, the meter and the harness stay out exactly. Bytes exist for the whole server only: its
+     * rate in the quiet span between measuring's start and the first push is taken out.
      */
     private static RegistryPushCost perPush(List<RegistrySample> samples, RegistrySample start, RegistrySample end,
             ServerCounters spent, List<PushRecord> pushes, Sessions who) {
@@ -134,16 +133,14 @@ public final class RegistrySummarizer {
         Double subscribers = null;
         Double requests = null;
         if (start.sessions() != null && end.sessions() != null) {
-            double[] spanByWho = sessionRequests(start.sessions(), end.sessions(), who);
-            double[] quietByWho = quiet != null && quiet.sessions() != null && quietSeconds > 0
-                    ? sessionRequests(start.sessions(), quiet.sessions(), who) : new double[2];
-            double scale = quietSeconds > 0 ? seconds / quietSeconds : 0;
-            double c = Math.max(0, spanByWho[0] - quietByWho[0] * scale);
-            double sub = Math.max(0, spanByWho[1] - quietByWho[1] * scale);
-            consumer = c / n;
-            requests = (c + sub) / n;
+            // Each connection's own count, pings included: a session pings only when it has been idle a third
+            // of its timeout, so a quiet span's pings say nothing of a busy one's; a subscriber pings as its
+            // consumer does (the same timeout), and measuring starts once the consumer is quiet (ModeMetering)
+            double[] byWho = sessionRequests(start.sessions(), end.sessions(), who);
+            consumer = byWho[0] / n;
+            requests = (byWho[0] + byWho[1]) / n;
             if (who.subscriberCount() > 0) {
-                subscribers = sub / n / who.subscriberCount();
+                subscribers = byWho[1] / n / who.subscriberCount();
             }
         }
         Double bytes = spent.bytesSent() == null ? null : Math.max(0, spent.bytesSent() - bgBytes) / n;

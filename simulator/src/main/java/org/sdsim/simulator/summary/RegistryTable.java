@@ -58,11 +58,11 @@ public final class RegistryTable {
         }
         List<String[]> cells = new ArrayList<>();
         cells.add(COLUMNS.stream().map(Column::header).toArray(String[]::new));
-        List<String> notes = new ArrayList<>();
+        java.util.Set<String> notes = new java.util.LinkedHashSet<>();
         for (RegistryRow r : rows) {
             cells.add(COLUMNS.stream().map(c -> orNa(c.cell().apply(r))).toArray(String[]::new));
             if (r.unavailable() != null) {
-                notes.add(r.mode() + ": registry figures n/a: " + r.unavailable());
+                notes.add("registry figures n/a: " + r.unavailable()); // once per reason, not per mode
             }
         }
         int[] width = new int[COLUMNS.size()];

@@ -39,9 +39,11 @@ class Dubbo27RunTest {
             port = free.getLocalPort();
         }
         runDir = tmp.resolve("run");
+        // the calibration's pushes (see SmallRunTest): one provider at a time, one protocol, two pushes each
         List<String> args = List.of("run", "--modes", "dubbo27",
-                "--providers", String.valueOf(PROVIDERS), "--duration", "20s", "--probe-every", "8s",
-                "--churn-every", "6s", "--churn-fraction", "0.25", "--converge-timeout", "90s",
+                "--providers", String.valueOf(PROVIDERS), "--protocols", "dubbo", "--duration", "20s",
+                "--probe-every", "8s", "--churn-every", "5s", "--churn-fraction", "0.05", "--churn-downtime", "2s",
+                "--subscribers", "1", "--converge-timeout", "90s", "--no-heap-attribution",
                 "--provider-port", String.valueOf(port),
                 "--no-report", "--out", runDir.toString());
         Path log = tmp.resolve("sdsim.log");
@@ -84,6 +86,18 @@ class Dubbo27RunTest {
         JsonNode perPush = mode.path("perPush");
         assertTrue(perPush.path("pushes").asLong() >= 2, "pushes seen while measuring: " + perPush);
         assertTrue(perPush.path("allocatedMbPerPush").asDouble() > 0, "each push cost the 2.7 consumer heap: " + perPush);
+    }
+
+    @Test
+    void aSubscriberAsksTheRegistryWhatTheDubbo27ConsumerAsksPerPush() {
+        for (String registry : List.of("zk1", "zk2")) {
+            JsonNode p = mode.path("registry").path(registry).path("perPush");
+            assertTrue(p.path("pushes").asLong() >= 4, registry + ": " + p);
+            double consumer = p.path("consumerRequests").asDouble();
+            double subscriber = p.path("subscriberRequests").asDouble();
+            assertTrue(consumer > 0 && Math.abs(subscriber / consumer - 1) <= 0.05, registry
+                    + ": the subscriber asks " + subscriber + " requests per push, the consumer " + consumer);
+        }
     }
 
     @Test

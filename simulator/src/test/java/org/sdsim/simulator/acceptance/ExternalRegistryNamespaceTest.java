@@ -106,7 +106,12 @@ class ExternalRegistryNamespaceTest {
             JsonNode counts = mode.path("addressesPerInterfacePerRegistry").path("zk1");
             assertEquals(8, counts.size(), mode.toString());
             counts.forEach(n -> assertEquals(expected, n.asInt(), mode.path("mode").asText() + ": " + counts));
+            // a server that refuses mntr: the registry figures are n/a, with why, and the run goes on
+            assertTrue(mode.path("registry").path("zk1").path("unavailable").asText().contains("4lw.commands.whitelist"),
+                    mode.path("registry").toString());
         }
+        assertEquals(1, log.lines().filter(l -> l.contains("registry zk1 figures n/a")).count(),
+                "one line says why the registry figures are n/a:\n" + log);
         // The fleet was registered, and read, under the namespace: the consumers were told its roots.
         JsonNode spec = JSON.readTree(runDir.resolve("application/consumer-spec.json").toFile());
         assertEquals(namespace + "/dubbo", spec.path("registryRoot").asText());

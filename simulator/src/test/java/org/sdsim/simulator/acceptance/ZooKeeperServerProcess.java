@@ -10,7 +10,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * A standalone ZooKeeper server in a process of its own, started and stopped by
  * bench/zk-ensemble.sh (one member): the real server a team's shared registry is, and the script
- * users start their ensembles with.
+ * users start their ensembles with. It answers only ZooKeeper's default four-letter word, srvr,
+ * as an ensemble nobody configured for monitoring does.
  */
 final class ZooKeeperServerProcess implements AutoCloseable {
 
@@ -23,8 +24,10 @@ final class ZooKeeperServerProcess implements AutoCloseable {
         this.script = script;
         this.dir = dir;
         this.port = port;
+        // ZooKeeper's own default whitelist, srvr alone: the registry meter must say why it reads nothing
         this.env = Map.of("ZK_MEMBERS", "1", "ZK_CLIENT_PORT", Integer.toString(port), "ZK_HEAP", "256m",
-                "ZK_LIB", SdsimProcess.libFolder(dir.resolveSibling(dir.getFileName() + "-lib")).toString());
+                "ZK_LIB", SdsimProcess.libFolder(dir.resolveSibling(dir.getFileName() + "-lib")).toString(),
+                "ZK_4LW", "srvr");
     }
 
     static ZooKeeperServerProcess start(Path projectRoot, Path dir) throws IOException, InterruptedException {

@@ -9,6 +9,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sdsim.fixtures.churn.ChurnPlan;
+import org.sdsim.fixtures.topology.ProtocolSpec;
+import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.summary.RegistryFigures;
+import org.sdsim.simulator.summary.RegistryPushCost;
+import org.sdsim.simulator.summary.SubscriberFigures;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.summary.ModeSummary;
@@ -28,8 +33,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The acceptance path at small scale: two embedded ZooKeeper servers, 20 providers x 8 interfaces
- * x 5 protocols in both layouts, a real provider JVM, and a real consumer JVM per mode with
- * rolling churn. One run, several assertions on what it wrote.
+ * in both layouts, a real provider JVM, a real consumer JVM per mode with rolling churn, and one
+ * subscriber per registry beside it. One run, several assertions on what it wrote.
+ *
+ * <p>The pushes are the calibration's: one provider at a time, one protocol, its deregistration and
+ * registration two seconds apart, so that every push fires each watch once and the server's own
+ * per-connection counts can set one subscriber's requests beside the real consumer's, push for push.
  */
 class SmallRunTest {
 
@@ -41,8 +50,14 @@ class SmallRunTest {
     @BeforeAll
     static void runAllModes() throws Exception {
         runDir = dir.resolve("run");
-        summary = new Orchestrator(SmallRuns.options(runDir, Mode.DEFAULTS.stream().map(Mode::discovery).toList(), Duration.ofSeconds(20),
-                ChurnPlan.rolling(Duration.ofSeconds(6), 0.25)), "test").run();
+        RunOptions small = SmallRuns.options(runDir, Mode.DEFAULTS.stream().map(Mode::discovery).toList(),
+                Duration.ofSeconds(20), ChurnPlan.rolling(Duration.ofSeconds(5), 0.05).withDowntime(Duration.ofSeconds(2)));
+        RunOptions options = new RunOptions(small.modes(), small.topology().toBuilder()
+                .protocols(List.of(new ProtocolSpec("dubbo", small.topology().portOf("dubbo")))).build(),
+                List.of(), 2, small.duration(), small.callEvery(), small.probeEvery(), small.metricsEvery(),
+                small.convergeTimeout(), small.churn(), small.profile(), small.out(), false, small.realism(), null, true)
+                .withSubscribers(1);
+        summary = new Orchestrator(options, "test").run();
     }
 
     @Test
@@ -180,6 +195,50 @@ class SmallRunTest {
             assertNotNull(m.perPush(), m.mode() + " has no per-push cost");
             assertTrue(m.perPush().pushes() >= 4, m.mode() + " pushes: " + m.perPush());
             assertTrue(m.perPush().allocatedMbPerPush() > 0, m.mode() + ": " + m.perPush());
+        }
+    }
+
+    @Test
+    void aSubscriberAsksTheRegistryWhatTheRealConsumerAsksPerPush() {
+        for (ModeSummary m : summary.modes()) {
+            if (m.mode().discovery() == DiscoveryMode.BASELINE) {
+                assertNull(m.subscribers(), "a baseline subscribes to nothing");
+                continue;
+            }
+            for (String registry : List.of("zk1", "zk2")) {
+                RegistryPushCost p = m.registry().get(registry).perPush();
+                assertNotNull(p, m.label() + " " + registry + " measured no push: " + m.registry().get(registry));
+                assertTrue(p.pushes() >= 4, m.label() + ": " + p);
+                assertEquals(2, p.clients());
+                double ratio = p.subscriberRequests() / p.consumerRequests();
+                assertTrue(Math.abs(ratio - 1) <= 0.05, m.label() + " " + registry + ": the subscriber asks "
+                        + p.subscriberRequests() + " requests per push, the consumer " + p.consumerRequests());
+            }
+        }
+    }
+
+    @Test
+    void theRegistryFiguresAndThePushFanOutAreRecorded() {
+        for (ModeSummary m : summary.modes()) {
+            RegistryFigures zk1 = m.registry().get("zk1");
+            assertTrue(zk1.znodes() > 0 && zk1.dataMb() > 0 && zk1.watches() > 0, zk1.toString());
+            assertNotNull(zk1.watchesByKind(), "the embedded server's child watches are read");
+            if (m.mode().discovery() == DiscoveryMode.BASELINE) {
+                continue;
+            }
+            // each of the 8 interfaces' providers watched by the consumer and its subscriber; one application
+            long onProviders = m.mode().discovery() == DiscoveryMode.APPLICATION ? 0 : 16;
+            long onServices = m.mode().discovery() == DiscoveryMode.INTERFACE ? 0 : 2;
+            assertEquals(onProviders, zk1.watchesByKind().get("providers"), m.label() + ": " + zk1.watchesByKind());
+            assertEquals(onServices, zk1.watchesByKind().get("services"), m.label() + ": " + zk1.watchesByKind());
+            SubscriberFigures s = m.subscribers();
+            assertNotNull(s, m.label());
+            assertEquals(2, s.ready(), "one subscriber per registry");
+            assertEquals(0, s.lost());
+            // Dubbo 3's interface level holds its event thread for the notify delay (5 s) after a push that
+            // follows another within it, so its subscribers may read a push up to that much later
+            assertTrue(s.pushes() >= 8 && s.p99Ms() != null && s.p99Ms() < 15_000, m.label() + ": " + s);
+            assertTrue(s.fullReadsPerPush() >= 1, m.label() + ": " + s);
         }
     }
 }

@@ -22,12 +22,15 @@ final class SmallRuns {
         return Topology.builder().providers(providers).dubboPort(freePort()).build();
     }
 
-    /** Each discovery on the default consumer (Dubbo 3.3). */
+    /**
+     * Each discovery on the default consumer (Dubbo 3.3), without the heap dump and its attribution at
+     * each mode's end (seconds of CPU a mode, which only SmallRunTest asserts on).
+     */
     static RunOptions options(Path out, List<DiscoveryMode> discoveries, Duration duration, ChurnPlan churn) throws IOException {
         List<Mode> modes = discoveries.stream().map(Mode::of).toList();
         return new RunOptions(modes, topology(PROVIDERS), List.of(), 2, duration, Duration.ofSeconds(2),
                 Duration.ofSeconds(8), Duration.ofSeconds(5), Duration.ofMinutes(3), churn, "consumer-1c2g", out, false,
-                org.sdsim.simulator.run.ConsumerRealism.DEFAULTS, null, true);
+                org.sdsim.simulator.run.ConsumerRealism.DEFAULTS, null, false);
     }
 
     /** A port nothing listens on right now, so parallel builds on one machine do not collide. */

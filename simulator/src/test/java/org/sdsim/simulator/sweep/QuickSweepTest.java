@@ -14,7 +14,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sdsim.simulator.cli.SdsimCommand;
 import picocli.CommandLine;
 
-/** `sdsim sweep --quick`: real runs at four fleet sizes, a fit per mode, and its files. */
+/**
+ * `sdsim sweep --quick`: real runs at four fleet sizes, a fit, and its files. One mode (interface
+ * level, whose heap grows with the fleet): each mode is one more consumer JVM per point, and the fit
+ * is the same code whatever the mode.
+ */
 class QuickSweepTest {
 
     @TempDir
@@ -30,13 +34,15 @@ class QuickSweepTest {
         StringWriter err = new StringWriter();
         CommandLine cl = SdsimCommand.commandLine();
         cl.setErr(new PrintWriter(err, true));
-        int code = cl.execute("sweep", "--quick", "--provider-port", String.valueOf(port), "--out", out.toString());
+        int code = cl.execute("sweep", "--quick", "--modes", "interface", "--provider-port", String.valueOf(port),
+                "--out", out.toString());
         assertEquals(0, code, err.toString());
 
         SweepResult r = SweepResult.read(out.resolve("sweep.json"));
         assertEquals(4, r.points().size(), "three grid points and the held-out one");
         assertEquals(768.0, r.xmxMb(), 0.0, "the consumer profile's -Xmx");
-        for (String mode : new String[] {"interface", "application"}) {
+        assertEquals(java.util.Set.of("interface"), r.modes().keySet());
+        for (String mode : new String[] {"interface"}) {
             ModeFit fit = r.modes().get(mode);
             assertNotNull(fit, mode + " fitted: " + r.modes().keySet());
             assertEquals(3, fit.points().size(), mode);
