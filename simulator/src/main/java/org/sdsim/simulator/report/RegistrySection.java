@@ -40,10 +40,10 @@ record RegistrySection(List<RegistryRow> rows, List<String> unavailable, List<Ru
                     + " and zk_watch_bytes), its quiet rate before the first push taken out. It includes the"
                     + " acknowledgements of the registrar's own writes (a created URL node's reply carries its path,"
                     + " about 1.4 KB per URL at the default fleet): bytes exist only for the whole server.",
-            "Requests per push are each connection's own count (ZooKeeper's cons), less that connection's own rate"
-                    + " before the first push (pings, background work), so the registrar's writes and sdsim's own"
-                    + " sessions are left out: requests/push/client over every subscribing client, consumer req/push the"
-                    + " real consumer's, subscriber req/push one subscriber's.",
+            "Requests per push are each connection's own count (ZooKeeper's cons), so the registrar's writes and"
+                    + " sdsim's own sessions are left out; a session's pings (one per third of its timeout of idleness)"
+                    + " are in: requests/push/client over every subscribing client, consumer req/push the real"
+                    + " consumer's, subscriber req/push one subscriber's.",
             "notifications, getData and getChildren per push are the server's own counters (mntr), every client's"
                     + " together.",
             "data MB is the tree's approximate data size at the end (the fleet registers both layouts, as"

@@ -103,7 +103,7 @@ class ReportRegistryTest {
         assertTrue(note.contains("A push is one change of the provider list in one registry"), note);
         assertTrue(note.contains("Per client: spread over the clients that subscribe"), note);
         assertTrue(note.contains("acknowledgements of the registrar's own writes"), note);
-        assertTrue(note.contains("less that connection's own rate before the first push"), note);
+        assertTrue(note.contains("each connection's own count (ZooKeeper's cons)"), note);
     }
 
     @Test
