@@ -5,9 +5,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.sdsim.consumer.files.CallRow;
 import org.sdsim.consumer.files.ConsumerFiles;
 import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.consumer.api.SubscribersReply;
+import org.sdsim.fixtures.meter.RegistrySample;
 import org.sdsim.simulator.folder.ModeFolder;
+import org.sdsim.simulator.subscriber.SubscriberFolder;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -18,13 +22,15 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Feeds {@link SoakMeters} from the files of the running mode's folder as they grow: what the
- * consumer appends (metrics.jsonl, calls.csv) and the address pushes and faults of events.jsonl,
- * read by the orchestrator every few seconds. Reading the files rather than asking the consumer
+ * consumer appends (metrics.jsonl, calls.csv), the address pushes and faults of events.jsonl, the
+ * registry meter's registry-samples.jsonl, and the subscribers' progress.json (rewritten, not
+ * appended: read again when it changed), read by the orchestrator every few seconds. Reading the files rather than asking the consumer
  * keeps the scrape traffic out of the measured JVM, and they are the record of what happened
  * anyway: a killed consumer's last lines, and a restarted one's first, are read like any others.
  */
 public final class ModeFileFeed implements AutoCloseable {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .configure(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
     private final SoakMeters meters;
     private final ScheduledExecutorService timer;
@@ -32,6 +38,9 @@ public final class ModeFileFeed implements AutoCloseable {
     private LineTail metrics;
     private LineTail calls;
     private LineTail events;
+    private LineTail registrySamples;
+    private Path subscriberProgress;
+    private java.nio.file.attribute.FileTime progressSeen;
 
     public ModeFileFeed(SoakMeters meters, Duration every) {
         this.meters = meters;
@@ -50,6 +59,9 @@ public final class ModeFileFeed implements AutoCloseable {
         metrics = new LineTail(ConsumerFiles.METRICS.in(modeDir));
         calls = new LineTail(ConsumerFiles.CALLS.in(modeDir));
         events = new LineTail(ModeFolder.EVENTS.in(modeDir));
+        registrySamples = new LineTail(ModeFolder.REGISTRY_SAMPLES.in(modeDir));
+        subscriberProgress = SubscriberFolder.PROGRESS.in(SubscriberFolder.of(modeDir));
+        progressSeen = null;
     }
 
     /** Reads what was added since the last call. */
@@ -80,6 +92,39 @@ public final class ModeFileFeed implements AutoCloseable {
             } else {
                 meters.push(mode);
             }
+        }
+        for (String line : registrySamples.newLines()) {
+            RegistrySample sample = bind(line, RegistrySample.class);
+            if (sample != null) {
+                meters.registrySample(mode, sample);
+            }
+        }
+        progress();
+    }
+
+    /** The subscribers' progress.json, when it changed since the last poll. */
+    private void progress() {
+        try {
+            java.nio.file.attribute.FileTime modified = Files.getLastModifiedTime(subscriberProgress);
+            if (modified.equals(progressSeen)) {
+                return;
+            }
+            SubscribersReply p = bind(Files.readString(subscriberProgress), SubscribersReply.class);
+            if (p != null) {
+                meters.subscribers(mode, p.target(), p.ready(), p.lost());
+                progressSeen = modified;
+            }
+        } catch (IOException e) {
+            // no subscribers (yet), or the file is being replaced: the next poll reads it
+        }
+    }
+
+    /** One JSON line as the record it was written from, or null when it does not bind. */
+    private static <T> T bind(String json, Class<T> type) {
+        try {
+            return JSON.readValue(json, type);
+        } catch (IOException e) {
+            return null;
         }
     }
 

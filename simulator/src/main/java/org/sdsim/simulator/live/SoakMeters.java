@@ -13,7 +13,9 @@ import java.util.function.ToDoubleFunction;
 /**
  * The series of the live scrape endpoint, one set per mode (label {@code mode}): the consumer's
  * heap, old generation and GC from its metrics.jsonl, heap and old generation after the probes'
- * full GCs, addresses per registry and interface, calls ok / failed, address pushes and faults. The orchestrator outlives
+ * full GCs, addresses per registry and interface, calls ok / failed, address pushes and faults; the
+ * registries' own figures from the registry meter's samples (label {@code registry}) and the subscribers'
+ * progress while they connect. The orchestrator outlives
  * every consumer, so the series continue across modes and consumer restarts. A gauge of a mode that
  * is not running reads NaN (a gap in Grafana), so a finished mode's last heap is not drawn on;
  * counters keep their totals.
@@ -46,6 +48,41 @@ public final class SoakMeters {
         final Map<String, AtomicLong> faults = new ConcurrentHashMap<>();
         final Map<String, AtomicLong> addresses = new ConcurrentHashMap<>();
     }
+
+    /**
+     * What one registry last said of itself while one mode ran: gauges labelled by mode and registry (NaN
+     * while that mode is not running, like the consumer's).
+     */
+    private static final class RegistryGauges {
+        volatile double znodes = Double.NaN;
+        volatile double dataBytes = Double.NaN;
+        volatile double watches = Double.NaN;
+        volatile double connections = Double.NaN;
+        volatile double outstanding = Double.NaN;
+    }
+
+    /**
+     * A registry's own counters, labelled by registry only: the server's totals since it started, which go
+     * on across modes (Prometheus' rate() turns them into requests, replies and bytes per second).
+     */
+    private static final class RegistryCounters {
+        volatile double packetsReceived;
+        volatile double packetsSent;
+        volatile double bytesSent;
+        volatile double notifications;
+    }
+
+    private final Map<String, RegistryGauges> registryGauges = new ConcurrentHashMap<>();
+    private final Map<String, RegistryCounters> registryCounters = new ConcurrentHashMap<>();
+
+    /** The subscribers of one mode, as their progress.json last said. */
+    private static final class SubscriberState {
+        volatile double target = Double.NaN;
+        volatile double ready = Double.NaN;
+        volatile double lost = Double.NaN;
+    }
+
+    private final Map<String, SubscriberState> subscribers = new ConcurrentHashMap<>();
 
     /** Marks the mode as the running one, registering its series on first use. */
     public void modeStarted(String mode) {
@@ -127,6 +164,83 @@ public final class SoakMeters {
                 }).set(n)));
     }
 
+    /** One line of the mode's registry-samples.jsonl: a registry's {@code mntr} figures at that moment. */
+    public void registrySample(String mode, org.sdsim.fixtures.meter.RegistrySample sample) {
+        String label = sample.registry();
+        org.sdsim.fixtures.meter.ServerCounters c = sample.counters();
+        if (label == null || c == null) {
+            return;
+        }
+        RegistryGauges g = registryGauges.computeIfAbsent(mode + "\n" + label, k -> registerGauges(mode, label));
+        g.znodes = orNaN(c.znodes());
+        g.dataBytes = orNaN(c.dataBytes());
+        g.watches = orNaN(c.watches());
+        g.connections = orNaN(c.connections());
+        g.outstanding = orNaN(c.outstandingRequests());
+        RegistryCounters n = registryCounters.computeIfAbsent(label, this::registerCounters);
+        // a restarted server counts from 0 again: Prometheus takes a counter that fell for a reset;
+        // a figure a sample lacks keeps the last one
+        n.packetsReceived = orLast(c.packetsReceived(), n.packetsReceived);
+        n.packetsSent = orLast(c.packetsSent(), n.packetsSent);
+        n.bytesSent = orLast(c.bytesSent(), n.bytesSent);
+        n.notifications = orLast(c.notifications(), n.notifications);
+    }
+
+    private RegistryGauges registerGauges(String mode, String label) {
+        RegistryGauges g = new RegistryGauges();
+        registryGauge("sdsim.registry.znodes", mode, label, g, x -> x.znodes, null,
+                "znodes the registry holds (mntr zk_znode_count)");
+        registryGauge("sdsim.registry.data", mode, label, g, x -> x.dataBytes, "bytes",
+                "the tree's approximate data size (zk_approximate_data_size)");
+        registryGauge("sdsim.registry.watches", mode, label, g, x -> x.watches, null,
+                "watches the server holds (zk_watch_count)");
+        registryGauge("sdsim.registry.connections", mode, label, g, x -> x.connections, null,
+                "client connections (zk_num_alive_connections)");
+        registryGauge("sdsim.registry.outstanding.requests", mode, label, g, x -> x.outstanding, null,
+                "requests queued in the server (zk_outstanding_requests)");
+        return g;
+    }
+
+    private RegistryCounters registerCounters(String label) {
+        RegistryCounters n = new RegistryCounters();
+        registryCounter("sdsim.registry.packets.received", label, n, x -> x.packetsReceived, null,
+                "requests the server received, pings included (zk_packets_received)");
+        registryCounter("sdsim.registry.packets.sent", label, n, x -> x.packetsSent, null,
+                "replies and watch notifications the server sent (zk_packets_sent)");
+        registryCounter("sdsim.registry.sent", label, n, x -> x.bytesSent, "bytes",
+                "bytes the server sent: replies and watch notifications (zk_response_bytes + zk_watch_bytes)");
+        registryCounter("sdsim.registry.notifications", label, n, x -> x.notifications, null, "watch notifications sent");
+        return n;
+    }
+
+    private void registryGauge(String name, String mode, String label, RegistryGauges g,
+            ToDoubleFunction<RegistryGauges> f, String unit, String description) {
+        Gauge.builder(name, g, x -> activeOr(mode, f.applyAsDouble(x))).baseUnit(unit).description(description)
+                .tags("mode", mode, "registry", label).register(registry);
+    }
+
+    private void registryCounter(String name, String label, RegistryCounters n, ToDoubleFunction<RegistryCounters> f,
+            String unit, String description) {
+        FunctionCounter.builder(name, n, f).baseUnit(unit).description(description).tag("registry", label).register(registry);
+    }
+
+    /** The mode's subscribers' progress.json: how many of the target have subscribed, and lost their session. */
+    public void subscribers(String mode, int target, int ready, int lost) {
+        SubscriberState s = subscribers.computeIfAbsent(mode, m -> {
+            SubscriberState state = new SubscriberState();
+            Gauge.builder("sdsim.subscribers.target", state, x -> activeOr(m, x.target))
+                    .description("subscribers the mode runs, every registry together").tag("mode", m).register(registry);
+            Gauge.builder("sdsim.subscribers.ready", state, x -> activeOr(m, x.ready))
+                    .description("subscribers that have subscribed").tag("mode", m).register(registry);
+            Gauge.builder("sdsim.subscribers.lost", state, x -> activeOr(m, x.lost))
+                    .description("subscribers that lost their session").tag("mode", m).register(registry);
+            return state;
+        });
+        s.target = target;
+        s.ready = ready;
+        s.lost = lost;
+    }
+
     /** The Prometheus text exposition of every series. */
     public String scrape() {
         return registry.scrape();
@@ -175,6 +289,14 @@ public final class SoakMeters {
 
     private static double mb(Double megabytes) {
         return megabytes == null ? Double.NaN : megabytes * MB;
+    }
+
+    private static double orLast(Long v, double last) {
+        return v == null ? last : v.doubleValue();
+    }
+
+    private static double orNaN(Long v) {
+        return v == null ? Double.NaN : v.doubleValue();
     }
 
     private static double orZero(Double d) {

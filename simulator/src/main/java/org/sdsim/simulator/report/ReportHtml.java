@@ -46,7 +46,8 @@ final class ReportHtml {
     }
 
     static String render(List<RunData> runs, List<Column> columns, List<ReportChart> crossCharts,
-            List<ModeSection> sections, List<String> warnings, String generatedBy) {
+            RegistrySection registry, List<ModeAllocation> allocation, List<ModeSection> sections, List<String> warnings,
+            String generatedBy) {
         StringBuilder b = new StringBuilder(1 << 20);
         String heading = runs.size() == 1 ? "sdsim report: run " + runs.get(0).runId()
                 : "sdsim report: " + runs.size() + " runs compared";
@@ -68,6 +69,8 @@ final class ReportHtml {
         for (ReportChart c : crossCharts) {
             figure(b, c);
         }
+        registry(b, registry);
+        allocation(b, allocation);
         b.append("<h2>Per mode</h2>\n<p class=\"note\">Each consumer's GC log over time. Dashed vertical lines: address"
                 + " pushes from churn, scripted faults (where each was injected, and where every address was back) and probes (each probe forces a full GC to read the heap; that full GC appears"
                 + " in the pause chart but is not counted as a full GC).</p>\n");
@@ -319,6 +322,76 @@ final class ReportHtml {
                     + " it fires).</p>\n");
         }
     }
+
+    /** The registries' side: the table, what could not be read, how to read it, the published claims, charts. */
+    private static void registry(StringBuilder b, RegistrySection r) {
+        if (r.isEmpty()) {
+            return;
+        }
+        b.append("<h2 id=\"registry\">Registry</h2>\n<p>What the ZooKeeper registries paid, from their own counters"
+                + " (per registry, per address push):</p>\n");
+        List<String> headers = org.sdsim.simulator.summary.RegistryTable.headers();
+        table(b, headers, r.rows().stream().map(org.sdsim.simulator.summary.RegistryTable::cells).toList(), 1, true);
+        for (String u : r.unavailable()) {
+            b.append("<p class=\"extension\">").append(escape(u)).append("</p>\n");
+        }
+        b.append("<ul class=\"read note\">\n");
+        RegistrySection.HOW_TO_READ.forEach(h -> b.append("<li>").append(escape(h)).append("</li>\n"));
+        b.append("</ul>\n");
+        for (RegistrySection.RunClaims run : r.claims()) {
+            b.append("<h3>Published claims beside ").append(escape(run.run() == null ? "this run" : run.run()))
+                    .append("</h3>\n");
+            table(b, RegistrySection.CLAIM_HEADERS, run.claims().stream().map(RegistrySection::claimCells).toList(), 2,
+                    false);
+        }
+        if (!r.claims().isEmpty()) {
+            b.append("<p class=\"note\">").append(escape(RegistrySection.CLAIMS_NOTE)).append("</p>\n");
+        }
+        for (ReportChart c : r.charts()) {
+            figure(b, c);
+        }
+    }
+
+    /** The consumers' top allocation sites while measuring. */
+    private static void allocation(StringBuilder b, List<ModeAllocation> modes) {
+        if (modes.isEmpty()) {
+            return;
+        }
+        b.append("<h2 id=\"allocation\">Allocation sites</h2>\n<p>Each consumer's ").append(ModeAllocation.TOP)
+                .append(" heaviest allocation sites while it measured (JFR's sampled weight):</p>\n");
+        table(b, AllocationTable.HEADERS, AllocationTable.rows(modes), 3, false);
+        b.append("<p class=\"note\">").append(escape(AllocationTable.HOW_TO_READ)).append("</p>\n");
+    }
+
+    /**
+     * A results-style table: the first column as row headers when {@code firstIsHeader}, cells from
+     * {@code firstNumeric} on right-aligned when they read as numbers (or n/a).
+     */
+    private static void table(StringBuilder b, List<String> headers, List<List<String>> rows, int firstNumeric,
+            boolean firstIsHeader) {
+        b.append("<div class=\"scroll\">\n<table class=\"results\">\n<thead><tr>");
+        headers.forEach(h -> b.append("<th>").append(escape(h)).append("</th>"));
+        b.append("</tr></thead>\n<tbody>\n");
+        for (List<String> row : rows) {
+            b.append("<tr>");
+            for (int i = 0; i < row.size(); i++) {
+                String text = row.get(i);
+                if (i == 0 && firstIsHeader) {
+                    b.append("<th>").append(escape(text)).append("</th>");
+                } else if (i >= firstNumeric && NUMBER.matcher(text).matches()) {
+                    num(b, text);
+                } else {
+                    b.append("<td>").append(escape(text)).append("</td>");
+                }
+            }
+            b.append("</tr>\n");
+        }
+        b.append("</tbody>\n</table>\n</div>\n");
+    }
+
+    /** "1,234.5", "−11.4 %", "n/a": what reads best right-aligned. */
+    private static final java.util.regex.Pattern NUMBER =
+            java.util.regex.Pattern.compile("n/a|[+\u2212-]?[0-9][0-9,]*(\\.[0-9]+)?( %)?");
 
     /** Where each mode's heap goes, component by component, with the three largest named. */
     private static void attribution(StringBuilder b, List<Column> columns) {

@@ -51,8 +51,10 @@ public final class RunReport {
         }
         boolean compare = runs.size() > 1;
         List<Column> columns = columns(runs, compare);
-        List<String> warnings = warnings(runs, compare);
         Files.createDirectories(outDir);
+        // read before the warnings are gathered: a recording that cannot be read is one of them
+        List<ModeAllocation> allocation = allocation(runs, columns);
+        List<String> warnings = warnings(runs, compare);
 
         ChartRenderer renderer = new ChartRenderer();
         List<Path> written = new ArrayList<>();
@@ -68,6 +70,8 @@ public final class RunReport {
         ChartRenderer tall = new ChartRenderer(ChartRenderer.DEFAULT_WIDTH, CrossModeCharts.topClassesHeight(columns, TOP_CLASSES));
         cross.add(chart(tall, CrossModeCharts.topClasses(columns, TOP_CLASSES), "top-classes", outDir, written));
 
+        RegistrySection registry = registrySection(runs, columns, renderer, outDir, written);
+
         List<ModeSection> sections = new ArrayList<>();
         Set<String> prefixes = new LinkedHashSet<>();
         for (Column c : columns) {
@@ -77,12 +81,51 @@ public final class RunReport {
         String generatedBy = "Generated " + Instant.now().truncatedTo(ChronoUnit.SECONDS) + " by sdsim " + Versions.SDSIM
                 + " from " + String.join(", ", runDirs.stream().map(RunFolder::shown).toList());
         Path html = outDir.resolve(REPORT_FILE);
-        Files.writeString(html, ReportHtml.render(runs, columns, cross, sections, warnings, generatedBy), StandardCharsets.UTF_8);
+        Files.writeString(html, ReportHtml.render(runs, columns, cross, registry, allocation, sections,
+                warnings, generatedBy), StandardCharsets.UTF_8);
         written.add(html);
         Path md = outDir.resolve(SUMMARY_FILE);
-        Files.writeString(md, SummaryMarkdown.render(runs, columns, cross, sections, warnings), StandardCharsets.UTF_8);
+        Files.writeString(md, SummaryMarkdown.render(runs, columns, cross, registry, allocation, sections,
+                warnings), StandardCharsets.UTF_8);
         written.add(md);
         return new ReportResult(html, md, written, warnings);
+    }
+
+    /** Each mode's consumer allocation sites while it measured (modes without a recording have none). */
+    private static List<ModeAllocation> allocation(List<RunData> runs, List<Column> columns) {
+        List<ModeAllocation> out = new ArrayList<>();
+        for (Column c : columns) {
+            RunData run = runs.stream().filter(r -> r.modes().stream().anyMatch(m -> m == c.mode())).findFirst().orElseThrow();
+            ModeAllocation a = ModeAllocation.read(c, run.findings());
+            if (a != null) {
+                out.add(a);
+            }
+        }
+        return out;
+    }
+
+    /** The Registry section and its charts: fan-out when subscribers ran, the registries over time per run. */
+    private static RegistrySection registrySection(List<RunData> runs, List<Column> columns, ChartRenderer renderer,
+            Path outDir, List<Path> written) throws IOException {
+        if (columns.stream().noneMatch(c -> org.sdsim.simulator.summary.RegistryRow.of(c.mode().summary()) != null)) {
+            return RegistrySection.of(runs, columns, List.of());
+        }
+        List<ReportChart> charts = new ArrayList<>();
+        JFreeChart fanout = FanoutChart.create(columns);
+        if (fanout != null) {
+            charts.add(chart(renderer, fanout, "push-fanout", outDir, written));
+        }
+        ChartRenderer tall = new ChartRenderer(ChartRenderer.DEFAULT_WIDTH, 720);
+        for (RunData run : runs) {
+            // damaged samples were reported when the summary was written; the chart draws what it can
+            JFreeChart timeline = RegistryTimeline.create(run, (where, what) -> { });
+            if (timeline != null) {
+                String id = runs.size() > 1 ? ChartRenderer.safeId("registries-" + run.runId()) : "registries";
+                ReportChart c = chart(tall, timeline, id, outDir, written);
+                charts.add(runs.size() > 1 ? new ReportChart(c.id(), run.runId() + ": " + c.title(), c.svgElement(), c.file()) : c);
+            }
+        }
+        return RegistrySection.of(runs, columns, charts);
     }
 
     private static List<Column> columns(List<RunData> runs, boolean compare) {

@@ -11,7 +11,7 @@ final class SummaryMarkdown {
     }
 
     static String render(List<RunData> runs, List<Column> columns, List<ReportChart> crossCharts,
-            List<ModeSection> sections, List<String> warnings) {
+            RegistrySection registry, List<ModeAllocation> allocation, List<ModeSection> sections, List<String> warnings) {
         StringBuilder b = new StringBuilder(4096);
         b.append(runs.size() == 1 ? "# sdsim run " + runs.get(0).runId() : "# sdsim: " + runs.size() + " runs compared")
                 .append("\n\n");
@@ -79,7 +79,10 @@ final class SummaryMarkdown {
                     .append(" MB)"));
             first = false;
         }
-        b.append(".\n\n## Charts\n\n");
+        b.append(".\n");
+        registry(b, registry);
+        allocation(b, allocation);
+        b.append("\n## Charts\n\n");
         for (ReportChart c : crossCharts) {
             b.append("![").append(c.title()).append("](").append(c.file().getFileName()).append(")\n\n");
         }
@@ -107,6 +110,64 @@ final class SummaryMarkdown {
         b.append("\nFull report: [report.html](report.html)\n");
         return b.toString();
     }
+
+    /** The Registry section: the table, registries that could not be read, how to read it, the claims, charts. */
+    private static void registry(StringBuilder b, RegistrySection r) {
+        if (r.isEmpty()) {
+            return;
+        }
+        b.append("\n## Registry\n\nWhat the ZooKeeper registries paid, from their own counters (per registry, per"
+                + " address push):\n\n").append(org.sdsim.simulator.summary.RegistryTable.markdownOf(r.rows()));
+        if (!r.unavailable().isEmpty()) {
+            b.append('\n');
+            r.unavailable().forEach(u -> b.append("- ").append(cell(u)).append('\n'));
+        }
+        b.append("\nHow to read it:\n\n");
+        RegistrySection.HOW_TO_READ.forEach(h -> b.append("- ").append(h).append('\n'));
+        for (RegistrySection.RunClaims run : r.claims()) {
+            b.append("\nPublished claims beside ").append(run.run() == null ? "this run" : cell(run.run()))
+                    .append(":\n\n");
+            table(b, RegistrySection.CLAIM_HEADERS, run.claims().stream().map(RegistrySection::claimCells).toList());
+        }
+        if (!r.claims().isEmpty()) {
+            b.append('\n').append(RegistrySection.CLAIMS_NOTE).append('\n');
+        }
+        for (ReportChart c : r.charts()) {
+            b.append("\n![").append(c.title()).append("](").append(c.file().getFileName()).append(")\n");
+        }
+    }
+
+    /** The consumers' top allocation sites while measuring, when any mode has a recording. */
+    private static void allocation(StringBuilder b, List<ModeAllocation> modes) {
+        if (modes.isEmpty()) {
+            return;
+        }
+        b.append("\n## Allocation sites\n\nEach consumer's ").append(ModeAllocation.TOP)
+                .append(" heaviest allocation sites while it measured (JFR's sampled weight):\n\n");
+        // frames and class names as code: <init> and $ must reach the reader as written
+        List<List<String>> rows = AllocationTable.rows(modes).stream().map(r -> r.get(1).isEmpty() ? r
+                : java.util.stream.IntStream.range(0, r.size()).mapToObj(i -> (i == 2 || i == 7) && !r.get(i).isEmpty()
+                        ? "`" + r.get(i) + "`" : r.get(i)).toList()).toList();
+        table(b, AllocationTable.HEADERS, rows);
+        b.append('\n').append(AllocationTable.HOW_TO_READ).append('\n');
+    }
+
+    /** A Markdown table; numbers right-aligned where the header says so. */
+    private static void table(StringBuilder b, List<String> headers, List<List<String>> rows) {
+        b.append('|');
+        headers.forEach(h -> b.append(' ').append(cell(h)).append(" |"));
+        b.append("\n|");
+        headers.forEach(h -> b.append(NUMERIC.contains(h) ? "---:|" : "---|"));
+        b.append('\n');
+        for (List<String> row : rows) {
+            b.append('|');
+            row.forEach(c -> b.append(' ').append(cell(c)).append(" |"));
+            b.append('\n');
+        }
+    }
+
+    private static final java.util.Set<String> NUMERIC = java.util.Set.of("#", "MB", "MB per push", "share %", "samples",
+            "published", "measured");
 
     /** Each migrated mode's phase table ({@code --migration}), with its fresh comparison. */
     private static void migration(StringBuilder b, List<Column> columns) {

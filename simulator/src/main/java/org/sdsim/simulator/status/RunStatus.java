@@ -45,10 +45,13 @@ import java.util.List;
  * @param callsOk     that mode's calls so far, or null without calls.csv
  * @param callsFailed likewise
  * @param faults      every fault recorded in any mode's events.jsonl, in mode order then file order
+ * @param registries  each registry's latest sample in that mode's registry-samples.jsonl, with its rates; empty
+ *                    without samples
+ * @param subscribers that mode's subscribers (--subscribers), or null when it runs none
  */
 public record RunStatus(Path runDir, String command, State state, Long pid, Instant startedAt, Instant finishedAt,
         List<String> plannedModes, List<ModeSummary> finished, LiveState live, String current, ProbeRecord lastProbe,
-        Long callsOk, Long callsFailed, List<ModeFault> faults) {
+        Long callsOk, Long callsFailed, List<ModeFault> faults, List<RegistryNow> registries, SubscribersNow subscribers) {
 
     /** Whether the run is going. */
     public enum State {
@@ -100,7 +103,7 @@ public record RunStatus(Path runDir, String command, State state, Long pid, Inst
         List<String> planned = new ArrayList<>();
         // a mode name becomes a folder name: nothing that could leave the run folder
         manifest.path("options").path("modes").forEach(m -> {
-            if (m.asText().matches("[A-Za-z0-9_-]+")) {
+            if (org.sdsim.simulator.run.Mode.byId(m.asText()) != null || m.asText().matches("[A-Za-z0-9_-]+")) {
                 planned.add(m.asText());
             }
         });
@@ -117,9 +120,13 @@ public record RunStatus(Path runDir, String command, State state, Long pid, Inst
         ProbeRecord lastProbe = null;
         Long ok = null;
         Long failed = null;
+        List<RegistryNow> registries = List.of();
+        SubscribersNow subscribers = null;
         if (current != null) {
             Path modeDir = dir.resolve(current);
             List<ProbeRecord> probes = JsonFiles.readLines(modeDir, ModeFolder.PROBES, current + "/", "probes", problems, false);
+            registries = RegistryNow.latest(modeDir);
+            subscribers = SubscribersNow.read(modeDir, problems);
             lastProbe = probes.isEmpty() ? null : probes.get(probes.size() - 1);
             if (Files.exists(ModeFolder.CALLS.in(modeDir))) {
                 ok = 0L;
@@ -135,7 +142,8 @@ public record RunStatus(Path runDir, String command, State state, Long pid, Inst
             }
         }
         return new RunStatus(dir, JsonFiles.text(manifest, "command"), state(finishedAt, pid, host, started), pid,
-                started, finishedAt, planned, ended, live, current, lastProbe, ok, failed, faults(dir, planned, problems));
+                started, finishedAt, planned, ended, live, current, lastProbe, ok, failed, faults(dir, planned, problems),
+                registries, subscribers);
     }
 
     /** A run started here whose process is gone, or is now some other program's, has stopped. */

@@ -2,6 +2,7 @@ package org.sdsim.simulator.status;
 
 import org.sdsim.simulator.folder.FaultRecord;
 import org.sdsim.simulator.folder.ProbeRecord;
+import org.sdsim.simulator.summary.LiveState;
 import org.sdsim.simulator.summary.ModeSummary;
 
 import java.time.Duration;
@@ -44,6 +45,12 @@ public final class StatusText {
             line(b, "last probe", probe(s.current(), s.lastProbe()));
             line(b, "calls", s.current() + ": " + (s.callsOk() == null ? "no calls.csv yet"
                     : s.callsOk() + " ok, " + s.callsFailed() + " failed"));
+        }
+        for (RegistryNow r : s.registries()) {
+            line(b, "registry", registry(r, s.current()));
+        }
+        if (s.subscribers() != null) {
+            line(b, "subscribers", s.current() + ": " + subscribers(s.subscribers(), s));
         }
         for (ModeSummary m : s.finished()) {
             line(b, "  " + m.mode().id(), finished(m));
@@ -101,6 +108,54 @@ public final class StatusText {
         return perRegistry.entrySet().stream()
                 .map(e -> e.getKey() + " " + e.getValue().values().stream().mapToInt(Integer::intValue).sum())
                 .collect(Collectors.joining(", ")) + " (" + interfaces + " interfaces)";
+    }
+
+    /**
+     * "zk1 (interface) at 11:36:40: 20,607 znodes, 49 watches, 1,003 connections, 0 outstanding; 12.3
+     * requests/s, 15.0 replies/s, 1.2 MB/s sent".
+     */
+    static String registry(RegistryNow r, String mode) {
+        var c = r.counters();
+        StringBuilder b = new StringBuilder(r.registry()).append(" (").append(mode).append(") at ")
+                .append(TIME.format(Instant.ofEpochMilli(r.epochMillis()))).append(": ")
+                .append(count(c.znodes())).append(" znodes, ").append(count(c.watches())).append(" watches, ")
+                .append(count(c.connections())).append(" connections, ").append(count(c.outstandingRequests()))
+                .append(" outstanding");
+        if (r.requestsPerSecond() != null) {
+            b.append(String.format(Locale.ROOT, "; %,.1f requests/s, %,.1f replies/s, %s sent", r.requestsPerSecond(),
+                    r.repliesPerSecond() == null ? 0 : r.repliesPerSecond(), rate(r.bytesPerSecond())));
+        }
+        return b.toString();
+    }
+
+    /** "412 / 1,000 subscribed, 0 lost", "connecting (target 1,000)", "1,000 / 1,000 subscribed; stopped". */
+    static String subscribers(SubscribersNow n, RunStatus s) {
+        String text;
+        if (n.ready() == null) {
+            text = String.format(Locale.ROOT, "starting (target %,d)", n.target());
+        } else {
+            text = String.format(Locale.ROOT, "%,d / %,d subscribed, %,d lost", n.ready(), n.target(), n.lost());
+        }
+        if (n.stopped()) {
+            return text + "; stopped";
+        }
+        boolean subscribing = s.live() != null && LiveState.Phase.SUBSCRIBING.id().equals(s.live().phase());
+        return text + (subscribing && !n.allReady() ? "; still subscribing" : n.allReady() ? "; all ready" : "");
+    }
+
+    private static String count(Long v) {
+        return v == null ? "n/a" : String.format(Locale.ROOT, "%,d", v);
+    }
+
+    private static String rate(Double bytesPerSecond) {
+        if (bytesPerSecond == null) {
+            return "n/a B/s";
+        }
+        if (bytesPerSecond >= 1024 * 1024) {
+            return String.format(Locale.ROOT, "%.1f MB/s", bytesPerSecond / (1024 * 1024));
+        }
+        return bytesPerSecond >= 1024 ? String.format(Locale.ROOT, "%.1f KB/s", bytesPerSecond / 1024)
+                : String.format(Locale.ROOT, "%.0f B/s", bytesPerSecond);
     }
 
     private static String finished(ModeSummary m) {

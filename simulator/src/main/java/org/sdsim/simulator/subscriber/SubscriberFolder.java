@@ -16,6 +16,8 @@ import java.util.List;
  * <tr><td>spec.json</td><td>{@link SubscriberSpec}</td><td>whoever starts the process</td></tr>
  * <tr><td>pushes.jsonl</td><td>{@link PushFanout}</td><td>the subscriber process, per push</td></tr>
  * <tr><td>sessions.json</td><td>{@link SubscriberSessions}</td><td>the subscriber process, once every subscriber is ready</td></tr>
+ * <tr><td>progress.json</td><td>{@code SubscribersReply} (consumer-api)</td><td>the subscriber process, whenever its
+ * subscribers' state changed when asked for it (every half second while they subscribe): what the live view shows</td></tr>
  * <tr><td>status.json</td><td>{@code SubscribersReply} (consumer-api)</td><td>the subscriber process, when it stops</td></tr>
  * <tr><td>subscribers.log</td><td>text</td><td>the subscriber JVM's stderr</td></tr>
  * <tr><td>gc.log</td><td>GC log</td><td>the subscriber JVM</td></tr>
@@ -29,10 +31,12 @@ public final class SubscriberFolder {
     public static final FolderFile<SubscriberSessions> SESSIONS = FolderFile.json("sessions.json", SubscriberSessions.class);
     public static final FolderFile<org.sdsim.consumer.api.SubscribersReply> STATUS =
             FolderFile.json("status.json", org.sdsim.consumer.api.SubscribersReply.class);
+    public static final FolderFile<org.sdsim.consumer.api.SubscribersReply> PROGRESS =
+            FolderFile.json("progress.json", org.sdsim.consumer.api.SubscribersReply.class);
     public static final FolderFile<String> LOG = FolderFile.text("subscribers.log");
     public static final FolderFile<String> GC_LOG = FolderFile.text("gc.log");
 
-    public static final List<FolderFile<?>> FILES = List.of(SPEC, PUSHES, SESSIONS, STATUS, LOG, GC_LOG);
+    public static final List<FolderFile<?>> FILES = List.of(SPEC, PUSHES, SESSIONS, PROGRESS, STATUS, LOG, GC_LOG);
 
     private SubscriberFolder() {
     }

@@ -27,6 +27,7 @@ public final class SubscriberRun implements AutoCloseable {
     private final BufferedWriter pushes;
     private final SubscriberFleet fleet;
     private boolean sessionsWritten;
+    private SubscribersReply progressWritten;
 
     private SubscriberRun(SubscriberSpec spec, Path dir) throws IOException {
         this.dir = dir;
@@ -66,7 +67,30 @@ public final class SubscriberRun implements AutoCloseable {
         if (s.allReady() && !sessionsWritten) {
             writeSessions();
         }
-        return new SubscribersReply(s.target(), s.ready(), s.lost(), s.fullReads(), s.pushesTimed());
+        SubscribersReply reply = new SubscribersReply(s.target(), s.ready(), s.lost(), s.fullReads(), s.pushesTimed());
+        writeProgress(reply);
+        return reply;
+    }
+
+    /**
+     * progress.json, for the live view (sdsim status, the Prometheus endpoint): rewritten (write, then
+     * rename) when the subscribers' ready or lost count changed since the last one.
+     */
+    private void writeProgress(SubscribersReply now) {
+        if (progressWritten != null && progressWritten.ready() == now.ready() && progressWritten.lost() == now.lost()
+                && progressWritten.target() == now.target()) {
+            return;
+        }
+        Path file = SubscriberFolder.PROGRESS.in(dir);
+        Path tmp = SubscriberFolder.PROGRESS.partIn(dir);
+        try {
+            JSON.writeValue(tmp.toFile(), now);
+            Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            progressWritten = now;
+        } catch (IOException e) {
+            // the live view misses one update; the run's own records are the other files
+        }
     }
 
     private void writeSessions() {

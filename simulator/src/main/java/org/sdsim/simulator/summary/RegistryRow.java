@@ -59,6 +59,13 @@ public record RegistryRow(String mode, String unavailable, Integer clients, Doub
                 s == null ? null : s.p50Ms(), s == null ? null : s.p99Ms(), s == null ? null : s.fullReadsPerPush());
     }
 
+    /** The same row under another label (the report's "mode · run" when it compares runs). */
+    public RegistryRow withMode(String label) {
+        return new RegistryRow(label, unavailable, clients, requestsPerClient, consumerRequests, subscriberRequests,
+                kbPerClient, notificationsPerPush, getDataPerPush, getChildrenPerPush, dataMb, watches, providerWatches,
+                serviceWatches, registryHeapMb, fanoutP50Ms, fanoutP99Ms, fullReadsPerPush);
+    }
+
     private static Double kind(Map<String, Long> byKind, String kind) {
         return byKind == null || byKind.get(kind) == null ? null : byKind.get(kind).doubleValue();
     }

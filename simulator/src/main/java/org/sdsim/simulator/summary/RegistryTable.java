@@ -83,9 +83,23 @@ public final class RegistryTable {
         return out.toString();
     }
 
+    /** The columns' headers, in order. */
+    public static List<String> headers() {
+        return COLUMNS.stream().map(Column::header).toList();
+    }
+
+    /** A row's cells, in the columns' order; a figure not measured reads n/a. */
+    public static List<String> cells(RegistryRow row) {
+        return COLUMNS.stream().map(c -> orNa(c.cell().apply(row))).toList();
+    }
+
     /** A Markdown table; "" when no mode has registry figures. */
     public static String markdown(List<ModeSummary> modes) {
-        List<RegistryRow> rows = rows(modes);
+        return markdownOf(rows(modes));
+    }
+
+    /** A Markdown table of these rows (the report's, labelled by run when it compares runs); "" without rows. */
+    public static String markdownOf(List<RegistryRow> rows) {
         if (rows.isEmpty()) {
             return "";
         }

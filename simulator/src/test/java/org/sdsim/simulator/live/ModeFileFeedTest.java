@@ -74,4 +74,59 @@ class ModeFileFeedTest {
             assertEquals(2, value(ended, "sdsim_calls_total{mode=\"interface\",result=\"ok\"}"), "counters keep totals");
         }
     }
+
+    @Test
+    void registrySamplesAndTheSubscribersProgressBecomeSeries() throws Exception {
+        SoakMeters meters = new SoakMeters();
+        try (ModeFileFeed feed = new ModeFileFeed(meters, Duration.ofHours(1))) {
+            meters.modeStarted("application");
+            feed.follow("application", mode);
+            append(mode.resolve("registry-samples.jsonl"), sample(1000, "zk1", 1000, 20_000, 12, 1) + "\n"
+                    + sample(1000, "zk2", 900, 10_000, 7, 0) + "\n" + sample(6000, "zk1", 1500, 70_000, 15, 3).substring(0, 40));
+            Path subscribers = Files.createDirectories(mode.resolve("subscribers"));
+            Files.writeString(subscribers.resolve("progress.json"),
+                    "{\"reply\":\"subscribers\",\"target\":2000,\"ready\":412,\"lost\":1,\"fullReads\":0,\"pushesTimed\":0}");
+            feed.poll();
+            String first = meters.scrape();
+            assertEquals(12, value(first, "sdsim_registry_watches{mode=\"application\",registry=\"zk1\"}"));
+            assertEquals(7, value(first, "sdsim_registry_watches{mode=\"application\",registry=\"zk2\"}"));
+            assertEquals(20_607, value(first, "sdsim_registry_znodes{mode=\"application\",registry=\"zk1\"}"));
+            assertEquals(1, value(first, "sdsim_registry_outstanding_requests{mode=\"application\",registry=\"zk1\"}"));
+            assertEquals(1000, value(first, "sdsim_registry_packets_received_total{registry=\"zk1\"}"));
+            assertEquals(20_000 + 500, value(first, "sdsim_registry_sent_bytes_total{registry=\"zk1\"}"),
+                    "replies and watch notifications");
+            assertEquals(2000, value(first, "sdsim_subscribers_target{mode=\"application\"}"));
+            assertEquals(412, value(first, "sdsim_subscribers_ready{mode=\"application\"}"));
+            assertEquals(1, value(first, "sdsim_subscribers_lost{mode=\"application\"}"));
+
+            // the half line is finished; every subscriber is in
+            append(mode.resolve("registry-samples.jsonl"), sample(6000, "zk1", 1500, 70_000, 15, 3).substring(40) + "\n");
+            Files.writeString(subscribers.resolve("progress.json"),
+                    "{\"reply\":\"subscribers\",\"target\":2000,\"ready\":1999,\"lost\":1,\"fullReads\":0,\"pushesTimed\":0}");
+            Files.setLastModifiedTime(subscribers.resolve("progress.json"),
+                    java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 5000));
+            feed.poll();
+            String second = meters.scrape();
+            assertEquals(15, value(second, "sdsim_registry_watches{mode=\"application\",registry=\"zk1\"}"));
+            assertEquals(1500, value(second, "sdsim_registry_packets_received_total{registry=\"zk1\"}"));
+            assertEquals(1999, value(second, "sdsim_subscribers_ready{mode=\"application\"}"));
+
+            meters.idle();
+            String ended = meters.scrape();
+            assertEquals("NaN", String.valueOf(value(ended, "sdsim_registry_watches{mode=\"application\",registry=\"zk1\"}")));
+            assertEquals(1500, value(ended, "sdsim_registry_packets_received_total{registry=\"zk1\"}"),
+                    "the server's own counters go on across modes");
+        }
+    }
+
+    /** A periodic registry-samples.jsonl line, as the registry meter writes it. */
+    static String sample(long at, String registry, long received, long responseBytes, long watches, long outstanding) {
+        return "{\"epochMillis\":" + at + ",\"registry\":\"" + registry + "\",\"mark\":null,\"counters\":{"
+                + "\"znodes\":20607,\"dataBytes\":26271435,\"watches\":" + watches + ",\"connections\":4,"
+                + "\"outstandingRequests\":" + outstanding + ",\"packetsReceived\":" + received + ",\"packetsSent\":"
+                + (received + 10) + ",\"bytesReceived\":1000,\"responseBytes\":" + responseBytes + ",\"watchBytes\":500,"
+                + "\"notifications\":6,\"getDataRequests\":100,\"getChildrenRequests\":10,\"readLatencyCount\":1,"
+                + "\"readLatencySumMs\":1,\"updateLatencyCount\":1,\"updateLatencySumMs\":1,\"maxLatencyMs\":5},"
+                + "\"dataWatchesByKind\":null,\"childWatchesByKind\":null,\"sessions\":null}";
+    }
 }

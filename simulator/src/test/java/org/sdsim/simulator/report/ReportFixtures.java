@@ -30,7 +30,8 @@ import org.sdsim.simulator.summary.RunSummary;
 /**
  * A four-mode run folder built once per test JVM: each mode's files come from a real
  * {@link FixtureConsumer} JVM with its own live-set size, summaries from sdsim's own
- * {@link ModeSummarizer} and {@link RunSummary}, and a manifest as {@code sdsim run} writes it.
+ * {@link ModeSummarizer} and {@link RunSummary}, and a manifest as {@code sdsim run} writes it; the
+ * registries' side (samples, subscribers, registries that could not be read) is {@link RegistryFixture}'s.
  * Tests copy it before writing a report into it.
  */
 final class ReportFixtures {
@@ -87,8 +88,10 @@ final class ReportFixtures {
             double seconds = (System.currentTimeMillis() - started) / 1000.0;
             Map<String, Map<String, Integer>> addresses = mode.getKey() == DiscoveryMode.BASELINE
                     ? Map.of() : Map.of("zk1", Map.of("org.sdsim.fleet.Service0", 500), "zk2", Map.of("org.sdsim.fleet.Service0", 500));
+            // the registries' side: samples, subscribers and n/a registries (RegistryFixture)
+            var registries = RegistryFixture.write(modeDir, mode.getKey());
             ModeSummary s = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(Mode.of(mode.getKey()), DUBBO, Outcome.COMPLETED, "",
-                    addresses, Map.of("127.0.0.1", 1), 1.5, started, seconds, null, null));
+                    addresses, Map.of("127.0.0.1", 1), 1.5, started, seconds, null, null, null, List.of(), registries));
             summaries.add(s);
         }
         RunSummary run = new RunSummary(RUN_ID, summaries).withDiscoveryCost();
@@ -96,6 +99,7 @@ final class ReportFixtures {
             RunSummary.writeMode(ModeFolder.of(runDir, s.mode()), s);
         }
         run.write(runDir);
+        RegistryFixture.registryGcLog(runDir);
         writeManifest(runDir);
         return runDir;
     }
@@ -139,6 +143,7 @@ final class ReportFixtures {
         profile.putArray("jvmOptions").add("-Xmx768m").add("-XX:ActiveProcessorCount=1");
         m.put("registrarSeconds", 12.5);
         m.putArray("registries").add("127.0.0.1:2181").add("127.0.0.1:2182");
+        RegistryFixture.dataVolume(m);
         json.writeValue(RunFolder.MANIFEST.in(runDir).toFile(), m);
     }
 

@@ -69,7 +69,8 @@ class RunReportTest {
                 assertTrue(Files.isRegularFile(run.resolve(m + "-" + kind + ".svg")), m + "-" + kind);
             }
         }
-        assertEquals(17 + 2, result.written().size(), result.written().toString());
+        // 17 charts, report.html and summary.md, and the Registry section's push-fanout.svg and registries.svg
+        assertEquals(17 + 2 + 2, result.written().size(), result.written().toString());
     }
 
     @Test
@@ -170,7 +171,7 @@ class RunReportTest {
         while (svgs.find()) {
             count++;
         }
-        assertEquals(17, count, "5 cross-mode charts + 3 per mode, inline");
+        assertEquals(17 + 2, count, "5 cross-mode charts + 3 per mode + the Registry section's 2, inline");
         for (String forbidden : List.of("<script", "<link", "<img", "@import", "url(http", "src=")) {
             assertFalse(html.contains(forbidden), "report must not load anything: found " + forbidden);
         }
@@ -198,6 +199,6 @@ class RunReportTest {
             n++;
             assertTrue(Files.exists(run.resolve(links.group(1))), "dead link " + links.group(1));
         }
-        assertEquals(5 + 12 + 1, n, "5 cross-mode charts, 12 per-mode charts, report.html");
+        assertEquals(5 + 12 + 2 + 1, n, "5 cross-mode charts, 12 per-mode charts, the Registry section's 2, report.html");
     }
 }
