@@ -56,7 +56,8 @@ public final class ChildJvm implements AutoCloseable {
      */
     public static final String EXTRA_OPTIONS_PROPERTY = "sdsim.childJvmOptions";
 
-    private static List<String> extraOptions() {
+    /** The options of {@link #EXTRA_OPTIONS_PROPERTY}, for JVMs started by others (JMH's forks). */
+    public static List<String> extraOptions() {
         String extra = System.getProperty(EXTRA_OPTIONS_PROPERTY, "").trim();
         return extra.isEmpty() ? List.of() : List.of(extra.split("\\s+"));
     }

@@ -121,7 +121,7 @@ final class ScenarioRunner {
                 .warmupIterations(options.warmupIterations())
                 .measurementIterations(options.iterations())
                 .measurementTime(TimeValue.milliseconds(options.iterationTime().toMillis()))
-                .jvmArgs(jvm.toArray(String[]::new))
+                .jvmArgs(withExtra(jvm))
                 .shouldFailOnError(true)
                 .verbosity(VerboseMode.NORMAL);
         if (options.warmupIterations() > 0) {
@@ -183,5 +183,12 @@ final class ScenarioRunner {
             throw new RunnerException("JMH ran " + results.size() + " benchmarks for " + s.id() + "; expected one");
         }
         return results.iterator().next();
+    }
+
+    /** The fork's options, then those every child JVM of sdsim gets ({@code ChildJvm#EXTRA_OPTIONS_PROPERTY}). */
+    private static String[] withExtra(List<String> jvm) {
+        List<String> all = new java.util.ArrayList<>(jvm);
+        all.addAll(org.sdsim.simulator.orchestrator.ChildJvm.extraOptions());
+        return all.toArray(String[]::new);
     }
 }

@@ -16,7 +16,8 @@ import java.util.Map;
  * @param unavailable       why the figures are n/a, in one line; null when they were read
  * @param znodes            znodes at the end of the span
  * @param dataMb            the tree's approximate data size at the end (paths and data), MB
- * @param watches           every watch the server held at the end ({@code zk_watch_count})
+ * @param watches           every watch the server held when measuring began, the registry quiet
+ *                          ({@code zk_watch_count})
  * @param watchesByKind     the same by kind (providers, services, mapping, metadata, config, consumers,
  *                          other): data and child watches; null where the child watches cannot be read
  *                          (an external registry, whose {@code wchp} lists data watches only)

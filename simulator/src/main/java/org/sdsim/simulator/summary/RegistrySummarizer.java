@@ -94,10 +94,11 @@ public final class RegistrySummarizer {
                 .filter(p -> p.epochMillis() >= start.epochMillis() && p.epochMillis() <= end.epochMillis()).toList();
         RegistryPushCost perPush = perPush(samples, start, end, spent, inSpan, who);
         double[] gc = registryGc(registryDir, start.epochMillis(), end.epochMillis());
-        RegistrySample last = end.detailed() ? end : start;
+        // Watches as they stood when measuring began, the registry quiet: at the end, a Dubbo 3 consumer may
+        // still hold some of its one-shot watches un-armed while its event thread waits out the notify delay
         return new RegistryFigures(label, null, end.counters().znodes(),
                 end.counters().dataBytes() == null ? null : end.counters().dataBytes() / MB,
-                end.counters().watches(), last.watchesByKind(), last.dataWatchesByKind(), end.counters().connections(),
+                start.counters().watches(), start.watchesByKind(), start.dataWatchesByKind(), end.counters().connections(),
                 seconds, spent.packetsReceived(), spent.bytesSent(), spent.watchBytes(), spent.notifications(),
                 spent.getDataRequests(), spent.getChildrenRequests(), spent.meanReadLatencyMs(), maxOutstanding,
                 perPush, gc == null ? null : gc[0], gc == null ? null : gc[1], gc == null ? null : gc[2]);
