@@ -106,7 +106,7 @@ class ReportBrowserTest {
         assertEquals(0, b.exit(), b.stderr());
         assertEquals(List.of(), b.consoleLines());
         String dom = b.stdout();
-        assertEquals(19, count(dom, "<svg "), "19 inline charts in the rendered DOM (5 cross-mode, 3 per mode, the Registry section's 2)");
+        assertEquals(ReportFixtures.CHARTS, count(dom, "<svg "), "every chart inline in the rendered DOM");
         assertTrue(dom.contains("Results per mode") && dom.contains("How to read this"), "page body rendered");
         assertTrue(dom.trim().endsWith("</html>"), "the whole page was parsed");
     }

@@ -41,6 +41,11 @@ final class ReportFixtures {
     static final String RUN_ID = "20250101-120000";
     static final Map<DiscoveryMode, Integer> LIVE_MB = new LinkedHashMap<>();
     static final int WAVES = 6;
+    /**
+     * The charts a report of the complete run draws: 5 across the modes, 3 per mode (4 modes) and the
+     * Registry section's 2. Every test that counts them counts against this one figure.
+     */
+    static final int CHARTS = 19;
 
     static {
         LIVE_MB.put(DiscoveryMode.BASELINE, 2);

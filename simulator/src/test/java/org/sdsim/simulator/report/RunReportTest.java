@@ -171,7 +171,7 @@ class RunReportTest {
         while (svgs.find()) {
             count++;
         }
-        assertEquals(17 + 2, count, "5 cross-mode charts + 3 per mode + the Registry section's 2, inline");
+        assertEquals(ReportFixtures.CHARTS, count, "every chart inline");
         for (String forbidden : List.of("<script", "<link", "<img", "@import", "url(http", "src=")) {
             assertFalse(html.contains(forbidden), "report must not load anything: found " + forbidden);
         }
