@@ -17,7 +17,8 @@ import org.sdsim.simulator.summary.RegistryRow;
  * (a run before the registry meter).
  *
  * @param rows        a row per mode with registry figures, labelled as the report labels the mode
- * @param unavailable "mode: zk2 n/a: why", one per registry whose figures could not be read
+ * @param unavailable "mode: zk2 n/a: why", one per registry whose figures could not be read, then a
+ *                    line per mode whose pushes did not reach every subscriber ({@code PushSaturation})
  * @param claims      the published claims and their measurement, per run
  * @param charts      fan-out (when subscribers ran), then the registries over time, one per run
  */
@@ -77,6 +78,10 @@ record RegistrySection(List<RegistryRow> rows, List<String> unavailable, List<Ru
                 if (e.getValue().unavailable() != null) {
                     unavailable.add(c.label() + ": " + e.getKey() + " n/a: " + e.getValue().unavailable());
                 }
+            }
+            String saturated = org.sdsim.simulator.summary.PushSaturation.note(s, c.label());
+            if (saturated != null) {
+                unavailable.add(saturated);
             }
         }
         if (rows.isEmpty()) {

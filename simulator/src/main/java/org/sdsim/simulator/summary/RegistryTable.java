@@ -79,6 +79,7 @@ public final class RegistryTable {
                 out.append(i == 0 ? cell + fill : fill + cell).append(i + 1 < COLUMNS.size() ? "  " : "\n");
             }
         }
+        notes.addAll(PushSaturation.notes(modes));
         notes.forEach(n -> out.append(n).append('\n'));
         return out.toString();
     }

@@ -35,11 +35,14 @@ import java.util.List;
  * @param entriesPerPush   entries read per subscriber and push: URLs listed, or instances fetched
  * @param jvmMaxHeapAfterGcMb the subscriber JVM's largest heap after a collection
  * @param jvmGcPauseMs     its GC pauses, in all
+ * @param owedReads        subscriber-pushes owed: each push's subscribers alive when it came, summed
+ * @param reachedReads     of which were read before the push's tally closed
+ * @param unreachedPushes  pushes that no subscriber read before their tally closed
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record SubscriberFigures(int perRegistry, String pattern, Integer ready, Integer lost, long pushes, Double p50Ms,
         Double p99Ms, Double maxMs, Double fullReadsPerPush, Long maxFullReads, Double entriesPerPush,
-        Double jvmMaxHeapAfterGcMb, Double jvmGcPauseMs) {
+        Double jvmMaxHeapAfterGcMb, Double jvmGcPauseMs, Long owedReads, Long reachedReads, Long unreachedPushes) {
 
     /** The figures of a mode's subscriber folder; null when the mode ran none. */
     public static SubscriberFigures of(Path modeDir, Problems problems) {
@@ -65,7 +68,15 @@ public record SubscriberFigures(int perRegistry, String pattern, Integer ready, 
                 pushes.isEmpty() ? null : pushes.stream().mapToDouble(PushFanout::fullReads).average().orElse(0),
                 pushes.isEmpty() ? null : pushes.stream().mapToLong(PushFanout::maxFullReads).max().orElse(0),
                 pushes.isEmpty() ? null : pushes.stream().mapToDouble(PushFanout::entries).average().orElse(0),
-                gc == null ? null : gc[0], gc == null ? null : gc[1]);
+                gc == null ? null : gc[0], gc == null ? null : gc[1],
+                pushes.stream().mapToLong(PushFanout::subscribers).sum(),
+                pushes.stream().mapToLong(PushFanout::reached).sum(),
+                pushes.stream().filter(p -> p.subscribers() > 0 && p.reached() == 0).count());
+    }
+
+    /** True when some push did not reach every subscriber alive when it came, before its tally closed. */
+    public boolean partlyUnreached() {
+        return owedReads != null && reachedReads != null && reachedReads < owedReads;
     }
 
     private static Double median(List<Double> values) {

@@ -72,7 +72,8 @@ public final class RegistrySweep {
                 mean(pushes, RegistryPushCost::requests), mean(read, RegistryFigures::maxHeapAfterGcMb),
                 m.subscribers() == null ? null : m.subscribers().p99Ms(),
                 m.subscribers() == null ? null : m.subscribers().p50Ms(),
-                m.subscribers() == null ? null : m.subscribers().fullReadsPerPush());
+                m.subscribers() == null ? null : m.subscribers().fullReadsPerPush(),
+                m.subscribers() == null ? null : m.subscribers().partlyUnreached());
     }
 
     private RegistrySweepResult write(List<RegistrySweepPoint> grid, RegistrySweepPoint heldOut, long start)

@@ -21,8 +21,9 @@ public record RegistrySweepPoint(int subscribers, String runDir, Map<String, Fig
      * @param p99Ms           push fan-out p99 (the highest of the pushes')
      * @param p50Ms           push fan-out p50 (the median of the pushes')
      * @param fullReadsPerPush a subscriber's re-reads per push
+     * @param unreached       true when some push did not reach every subscriber before its tally closed
      */
     public record Figures(String outcome, Double bytesPerPush, Double requestsPerPush, Double registryHeapMb,
-            Double p99Ms, Double p50Ms, Double fullReadsPerPush) {
+            Double p99Ms, Double p50Ms, Double fullReadsPerPush, Boolean unreached) {
     }
 }
