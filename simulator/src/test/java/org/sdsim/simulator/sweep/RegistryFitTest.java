@@ -1,0 +1,42 @@
+package org.sdsim.simulator.sweep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class RegistryFitTest {
+
+    private static RegistrySweepPoint point(int n, double bytes, Double p99, boolean unreached) {
+        return new RegistrySweepPoint(n, "points/" + n, Map.of("application",
+                new RegistrySweepPoint.Figures("completed", bytes, 10.0 * n, 20.0 + n / 100.0, p99, p99, 1.0, unreached)),
+                false);
+    }
+
+    @Test
+    void theLimitIsInterpolatedBetweenTheTwoPointsAroundIt() {
+        RegistryFit fit = RegistryFit.of("application", List.of(point(1, 100, 1_000.0, false),
+                point(10, 1_000, 3_000.0, false), point(100, 10_000, 7_000.0, false)), null, 0, 5_000);
+        assertEquals(55.0, fit.subscribersAtLimit(), 1e-9);
+        assertFalse(fit.limitBeyond());
+    }
+
+    @Test
+    void aPointWhosePushesDidNotReachEverySubscriberIsPastTheLimitWhateverItsP99() {
+        // 1,000 subscribers: the few that read a push did so fast (p99 800 ms), the rest never did.
+        RegistryFit fit = RegistryFit.of("application", List.of(point(1, 100, 100.0, false),
+                point(100, 10_000, 900.0, false), point(1000, 100_000, 800.0, true)), null, 0, 5_000);
+        assertEquals(1000.0, fit.subscribersAtLimit(), 1e-9);
+        assertFalse(fit.limitBeyond());
+    }
+
+    @Test
+    void noPointAtTheLimitSaysBeyond() {
+        RegistryFit fit = RegistryFit.of("application", List.of(point(1, 100, 100.0, false),
+                point(10, 1_000, 200.0, false)), null, 0, 5_000);
+        assertTrue(fit.limitBeyond());
+    }
+}
