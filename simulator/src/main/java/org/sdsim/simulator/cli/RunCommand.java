@@ -245,21 +245,12 @@ public final class RunCommand implements Callable<Integer> {
         return lines;
     }
 
-    /** The report is a view of the run folder: failing to draw it must not lose or fail the run. */
     /** The published registry claims beside this run's measurement, a line each (n/a lines left out). */
     static List<String> registryClaims(RunSummary summary, Path runDir) {
-        Double itf = null;
-        Double app = null;
-        try {
-            var volume = new com.fasterxml.jackson.databind.ObjectMapper().readTree(runDir.resolve("manifest.json").toFile())
-                    .path("fleet").path("dataVolume");
-            itf = org.sdsim.simulator.folder.JsonFiles.number(volume, "interfaceLevelBytes");
-            app = org.sdsim.simulator.folder.JsonFiles.number(volume, "applicationLevelBytes");
-        } catch (java.io.IOException e) {
-            // no manifest: the data-volume claim reads n/a, the transmission claim needs none
-        }
-        return org.sdsim.simulator.summary.RegistryClaims.of(summary.modes(), itf == null ? null : itf.longValue(),
-                        app == null ? null : app.longValue()).stream()
+        // Without a manifest the data-volume claim reads n/a (and is left out); the transmission claim needs none.
+        var manifest = org.sdsim.simulator.folder.JsonFiles.readTree(runDir.resolve("manifest.json"), "manifest.json",
+                (where, what) -> { }, false);
+        return org.sdsim.simulator.summary.RegistryClaims.of(summary.modes(), manifest).stream()
                 .filter(c -> c.measuredPercent() != null)
                 .map(c -> "published \"" + c.claim() + "\" (" + c.source() + "): "
                         + org.sdsim.simulator.summary.RegistryClaims.percent(c.publishedPercent()) + "; measured "
@@ -267,6 +258,7 @@ public final class RunCommand implements Callable<Integer> {
                 .toList();
     }
 
+    /** The report is a view of the run folder: failing to draw it must not lose or fail the run. */
     private static void writeReport(Path runDir) {
         try {
             ReportResult report = RunReport.write(List.of(runDir), runDir);

@@ -3,7 +3,6 @@ package org.sdsim.simulator.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.sdsim.simulator.folder.JsonFiles;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RegistryClaims;
 import org.sdsim.simulator.summary.RegistryFigures;
@@ -93,11 +92,7 @@ record RegistrySection(List<RegistryRow> rows, List<String> unavailable, List<Ru
             if (modes.stream().noneMatch(m -> m.registry() != null && !m.registry().isEmpty())) {
                 continue;
             }
-            var volume = run.manifest().path("fleet").path("dataVolume");
-            Double itf = JsonFiles.number(volume, "interfaceLevelBytes");
-            Double app = JsonFiles.number(volume, "applicationLevelBytes");
-            claims.add(new RunClaims(runs.size() > 1 ? run.runId() : null, RegistryClaims.of(modes,
-                    itf == null ? null : itf.longValue(), app == null ? null : app.longValue())));
+            claims.add(new RunClaims(runs.size() > 1 ? run.runId() : null, RegistryClaims.of(modes, run.manifest())));
         }
         return new RegistrySection(List.copyOf(rows), List.copyOf(unavailable), List.copyOf(claims), List.copyOf(charts));
     }

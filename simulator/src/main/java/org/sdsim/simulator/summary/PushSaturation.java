@@ -77,11 +77,8 @@ public final class PushSaturation {
         return parts.isEmpty() ? null : String.join(", ", parts) + " (busiest registry)";
     }
 
-    private static Double max(Number a, Double b) {
-        if (a == null) {
-            return b;
-        }
-        return b == null ? a.doubleValue() : Math.max(a.doubleValue(), b);
+    private static Double max(Double a, Double b) {
+        return a == null ? b : b == null ? a : Math.max(a, b);
     }
 
     /** Lines of these modes, in order, none for a mode whose pushes all arrived. */

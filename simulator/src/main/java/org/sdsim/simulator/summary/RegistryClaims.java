@@ -70,6 +70,15 @@ public final class RegistryClaims {
     private RegistryClaims() {
     }
 
+    /** The claims with the data volume from a run's manifest.json ({@code fleet.dataVolume}; n/a without it). */
+    public static List<Claim> of(List<ModeSummary> modes, com.fasterxml.jackson.databind.JsonNode manifest) {
+        var volume = manifest == null ? com.fasterxml.jackson.databind.node.MissingNode.getInstance()
+                : manifest.path("fleet").path("dataVolume");
+        Double itf = org.sdsim.simulator.folder.JsonFiles.number(volume, "interfaceLevelBytes");
+        Double app = org.sdsim.simulator.folder.JsonFiles.number(volume, "applicationLevelBytes");
+        return of(modes, itf == null ? null : itf.longValue(), app == null ? null : app.longValue());
+    }
+
     /**
      * The claims measured on one run's modes.
      *
