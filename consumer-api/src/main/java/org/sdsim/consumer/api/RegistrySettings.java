@@ -15,17 +15,25 @@ import java.util.Map;
  *                  cache file on every notify. Each mode's consumer has its own {@code user.home},
  *                  so a run never starts from another run's file.
  * @param notifyDelayMs the registry's {@code delay-notification} parameter; null leaves Dubbo's own (5 s in 3.x)
+ * @param parameters    further registry parameters, set last (a mode's remedies: {@code file-cache=false},
+ *                      {@code enable-empty-protection=true}); empty for none
  */
-public record RegistrySettings(int timeoutMs, int sessionMs, boolean check, boolean fileCache, Long notifyDelayMs) {
+public record RegistrySettings(int timeoutMs, int sessionMs, boolean check, boolean fileCache, Long notifyDelayMs,
+                               Map<String, String> parameters) {
 
     /** 30 s, 60 s, no start-up check, and the file cache and notify delay as Dubbo has them. */
-    public static final RegistrySettings DEFAULT = new RegistrySettings(30_000, 60_000, false, true, null);
+    public static final RegistrySettings DEFAULT = new RegistrySettings(30_000, 60_000, false, true, null, Map.of());
+
+    public RegistrySettings {
+        // a spec written before remedies had none
+        parameters = parameters == null ? Map.of() : Map.copyOf(parameters);
+    }
 
     /** The registry parameter Dubbo 3 reads its notify delay from ({@code CommonConstants.REGISTRY_DELAY_NOTIFICATION_KEY}). */
     static final String NOTIFY_DELAY_KEY = "delay-notification";
 
     public RegistrySettings withNotifyDelay(Long ms) {
-        return new RegistrySettings(timeoutMs, sessionMs, check, fileCache, ms);
+        return new RegistrySettings(timeoutMs, sessionMs, check, fileCache, ms, parameters);
     }
 
     /**
@@ -37,7 +45,14 @@ public record RegistrySettings(int timeoutMs, int sessionMs, boolean check, bool
     static final String[] FILE_CACHE_KEYS = {"file-cache", "file.cache"};
 
     public RegistrySettings withFileCache(boolean on) {
-        return new RegistrySettings(timeoutMs, sessionMs, check, on, notifyDelayMs);
+        return new RegistrySettings(timeoutMs, sessionMs, check, on, notifyDelayMs, parameters);
+    }
+
+    /** These settings with {@code more} registry parameters set after the others (a later value wins). */
+    public RegistrySettings withParameters(Map<String, String> more) {
+        Map<String, String> all = new LinkedHashMap<>(parameters);
+        all.putAll(more);
+        return new RegistrySettings(timeoutMs, sessionMs, check, fileCache, notifyDelayMs, all);
     }
 
     /**
@@ -59,6 +74,7 @@ public record RegistrySettings(int timeoutMs, int sessionMs, boolean check, bool
         if (notifyDelayMs != null) {
             parameters.put(NOTIFY_DELAY_KEY, Long.toString(notifyDelayMs));
         }
+        parameters.putAll(this.parameters);
         if (!parameters.isEmpty()) {
             properties.put("parameters", parameters);
         }

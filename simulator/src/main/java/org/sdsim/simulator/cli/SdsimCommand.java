@@ -1,5 +1,7 @@
 package org.sdsim.simulator.cli;
 
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -41,9 +43,15 @@ public final class SdsimCommand implements Runnable {
         CommandLine cl = new CommandLine(new SdsimCommand());
         cl.setExecutionExceptionHandler(new UserErrors());
         // One list, from ExitCode, for every place that documents the codes of `sdsim run`.
-        cl.getSubcommands().get("run").getCommandSpec().usageMessage()
-                .exitCodeListHeading("%nExit codes:%n")
-                .exitCodeList(ExitCode.helpList());
+        CommandLine.Model.UsageMessageSpec run = cl.getSubcommands().get("run").getCommandSpec().usageMessage();
+        run.exitCodeListHeading("%nExit codes:%n").exitCodeList(ExitCode.helpList());
+        // The remedies are data (remedies.json): --help lists what this build has.
+        List<String> footer = new ArrayList<>(List.of(run.footer()));
+        footer.add("");
+        footer.add("Remedies (MODE[@VERSION]+REMEDY[+REMEDY...], e.g. application,application+cached-instances runs each "
+                + "beside its stock mode on the same fleet):");
+        org.sdsim.simulator.remedy.Remedies.installed().helpLines().forEach(line -> footer.add("  " + line));
+        run.footer(footer.toArray(String[]::new));
         return cl;
     }
 

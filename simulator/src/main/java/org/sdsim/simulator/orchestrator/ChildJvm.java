@@ -68,8 +68,14 @@ public final class ChildJvm implements AutoCloseable {
      */
     public static ChildJvm start(List<String> jvmOptions, String classPath, String mainClass, List<String> args, Path log)
             throws IOException {
+        return start(Path.of(System.getProperty("java.home")), jvmOptions, classPath, mainClass, args, log);
+    }
+
+    /** As {@link #start(List, String, String, List, Path)}, on the JDK at {@code javaHome}. */
+    public static ChildJvm start(Path javaHome, List<String> jvmOptions, String classPath, String mainClass,
+            List<String> args, Path log) throws IOException {
         List<String> cmd = new ArrayList<>();
-        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add(javaHome.resolve("bin").resolve("java").toString());
         cmd.addAll(jvmOptions);
         cmd.addAll(extraOptions());
         cmd.add("-cp");

@@ -10,6 +10,10 @@ import org.sdsim.consumer.api.ServiceRef;
 import org.sdsim.fixtures.fleet.FleetService;
 import org.sdsim.simulator.generation.DubboRelease;
 import org.sdsim.simulator.generation.Generations;
+import org.sdsim.simulator.remedy.AppliedRemedies;
+import org.sdsim.simulator.remedy.Jdks;
+import org.sdsim.simulator.remedy.Remedies;
+import org.sdsim.simulator.remedy.RemedyModules;
 import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.RunOptions;
 
@@ -39,15 +43,21 @@ final class ConsumerLauncher {
         Files.createDirectories(modeDir.resolve(ModeFolder.HOME_FOLDER));
         Path specFile = ModeFolder.CONSUMER_SPEC.in(modeDir);
         DubboRelease release = Generations.installed().resolve(mode);
+        AppliedRemedies remedies = Remedies.installed().resolve(mode, release);
         spec(ctx, mode, release, modeDir).write(specFile);
-        String classPath = release.generation().classPath(release.version(), consumerApi());
-        ChildJvm jvm = ChildJvm.start(jvmOptions(ctx, mode, release, modeDir, lifetime), classPath,
-                ConsumerMain.class.getName(), List.of(specFile.toString()),
-                ModeFolder.ofLifetime(ModeFolder.CONSUMER_LOG, lifetime).in(modeDir));
+        String classPath = RemedyModules.classPath(remedies, release.generation().classPath(release.version(), consumerApi()));
+        List<String> options = jvmOptions(ctx, mode, release, modeDir, lifetime);
+        options.addAll(remedies.jvmOptions());
+        Path javaHome = remedies.java() == null ? Path.of(System.getProperty("java.home")) : Jdks.home(remedies.java());
+        ChildJvm jvm = ChildJvm.start(javaHome, options, classPath, ConsumerMain.class.getName(),
+                List.of(specFile.toString()), ModeFolder.ofLifetime(ModeFolder.CONSUMER_LOG, lifetime).in(modeDir));
         return new ConsumerProcess(jvm);
     }
 
     static ConsumerSpec spec(RunContext ctx, Mode mode, DubboRelease release, Path modeDir) {
+        RegistrySettings registry = RegistrySettings.DEFAULT.withFileCache(ctx.options().realism().fileCache())
+                .withNotifyDelay(ctx.options().realism().notifyDelayMs())
+                .withParameters(Remedies.installed().resolve(mode, release).registryParameters());
         RunOptions o = ctx.options();
         List<ServiceRef> services = new ArrayList<>();
         Map<String, String> methods = new LinkedHashMap<>();
@@ -66,8 +76,7 @@ final class ConsumerLauncher {
                 // the baseline holds no addresses, so it has nobody to call
                 baseline ? 0 : o.callEvery().toMillis(),
                 o.metricsEvery().toMillis(), 3000, modeDir.toString(), release.generation().descriptor().client(),
-                RegistrySettings.DEFAULT.withFileCache(o.realism().fileCache()).withNotifyDelay(o.realism().notifyDelayMs()),
-                services, o.realism().namesProtocol() ? o.realism().protocol() : ConsumerSpec.ANY_PROTOCOL);
+                registry, services, o.realism().namesProtocol() ? o.realism().protocol() : ConsumerSpec.ANY_PROTOCOL);
     }
 
     private static List<String> jvmOptions(RunContext ctx, Mode mode, DubboRelease release, Path modeDir, int lifetime)

@@ -93,7 +93,7 @@ public final class Orchestrator {
         this.namespace = namespace;
         RunManifest manifest = RunManifest.begin(options, command,
                 Map.of("name", profile.name(), "jvmOptions", profile.options(), "fixedHeap", profile.fixedHeap()),
-                org.sdsim.simulator.generation.ConsumerReleases.describe(options.modes()))
+                ConsumerReleases.describe(options.modes()))
                 .withNamespace(namespace.path());
         manifest.write(runDir);
         progress.say("sdsim: run folder " + runDir.toAbsolutePath());

@@ -7,20 +7,24 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * One consumer run of {@code sdsim run}: a {@link DiscoveryMode} on a Dubbo release, written
- * {@code MODE@VERSION} ({@code interface@2.6}, {@code application@3.0.1}). A bare mode
+ * One consumer run of {@code sdsim run}: a {@link DiscoveryMode} on a Dubbo release, with any
+ * remedies, written {@code MODE[@VERSION][+REMEDY...]} ({@code interface@2.6}, {@code application@3.0.1},
+ * {@code application+cached-instances}, {@code interface+notify-delay=30s}). A bare mode
  * ({@code interface}) runs the newest generation, Dubbo 3.3; {@code dubbo27}, the name of the 2.7
  * mode before generations were modules, still means {@code interface@2.7}.
  *
  * <p>This is the mode as written, checked for syntax only: which Dubbo releases exist, and whether a
  * generation has the discovery asked for, is {@code generation.Generations}' to say (it also
- * rewrites {@code @3.0} to the release it runs, so that ids are canonical once a run starts).
+ * rewrites {@code @3.0} to the release it runs, so that ids are canonical once a run starts); which
+ * remedies exist and where they apply is {@code remedy.Remedies}'.
  *
  * @param discovery how the consumer discovers providers
  * @param release   the Dubbo release as written after {@code @}: a generation ({@code 2.7}) or an exact
  *                  version ({@code 3.0.1}); empty for the default consumer
+ * @param remedies  the remedies the consumer runs with, as written after each {@code +} ({@code cached-instances},
+ *                  {@code notify-delay=30s}); empty for the stock consumer
  */
-public record Mode(DiscoveryMode discovery, String release) {
+public record Mode(DiscoveryMode discovery, String release, List<String> remedies) {
 
     /** The name the Dubbo 2.7 mode had before generations were modules. */
     static final String DUBBO27_ALIAS = "dubbo27";
@@ -29,9 +33,18 @@ public record Mode(DiscoveryMode discovery, String release) {
     public static final List<Mode> DEFAULTS = List.of(of(DiscoveryMode.BASELINE), of(DiscoveryMode.INTERFACE),
             of(DiscoveryMode.APPLICATION), of(DiscoveryMode.DUAL));
 
+    /** What a remedy looks like as written: a name, and a value after {@code =} for those that take one. */
+    private static final String REMEDY_SYNTAX = "[a-z0-9][a-z0-9-]*(=[a-z0-9.]+)?";
+
     public Mode {
         java.util.Objects.requireNonNull(discovery, "discovery");
         release = release == null ? "" : release.trim();
+        remedies = remedies == null ? List.of() : List.copyOf(remedies);
+    }
+
+    /** The stock consumer: {@code discovery} on {@code release}, no remedy. */
+    public Mode(DiscoveryMode discovery, String release) {
+        this(discovery, release, List.of());
     }
 
     /** {@code discovery} on the default consumer. */
@@ -53,15 +66,29 @@ public record Mode(DiscoveryMode discovery, String release) {
         return discovery == DiscoveryMode.BASELINE;
     }
 
-    /** The same discovery on another release (canonical form, as the catalog resolves it). */
+    /** The same discovery and remedies on another release (canonical form, as the catalog resolves it). */
     public Mode onRelease(String canonicalRelease) {
-        return new Mode(discovery, canonicalRelease);
+        return new Mode(discovery, canonicalRelease, remedies);
     }
 
-    /** {@code interface@2.7}, or {@code interface} for the default consumer: the name in folders and summary.json. */
+    /** Whether the consumer runs with a remedy. */
+    public boolean hasRemedies() {
+        return !remedies.isEmpty();
+    }
+
+    /** The same discovery on the same release without remedies: the stock mode a remedy is measured against. */
+    public Mode stock() {
+        return new Mode(discovery, release);
+    }
+
+    /**
+     * {@code interface@2.7}, {@code interface} for the default consumer, {@code application+cached-instances}
+     * with a remedy: the name in folders and summary.json.
+     */
     @JsonValue
     public String id() {
-        return release.isEmpty() ? discovery.id() : discovery.id() + "@" + release;
+        String base = release.isEmpty() ? discovery.id() : discovery.id() + "@" + release;
+        return remedies.isEmpty() ? base : base + "+" + String.join("+", remedies);
     }
 
     @Override
@@ -74,9 +101,9 @@ public record Mode(DiscoveryMode discovery, String release) {
     public static Mode parse(String text) {
         Mode m = byId(text);
         if (m == null) {
-            throw new UserError("unknown mode '" + text + "': expected MODE or MODE@VERSION, MODE one of "
-                    + String.join(", ", ids()) + " (e.g. interface@2.7, application@3.0.1; " + DUBBO27_ALIAS
-                    + " = interface@2.7)");
+            throw new UserError("unknown mode '" + text + "': expected MODE[@VERSION][+REMEDY...], MODE one of "
+                    + String.join(", ", ids()) + " (e.g. interface@2.7, application@3.0.1, application+cached-instances; "
+                    + DUBBO27_ALIAS + " = interface@2.7)");
         }
         return m;
     }
@@ -86,9 +113,14 @@ public record Mode(DiscoveryMode discovery, String release) {
         if (text == null) {
             return null;
         }
-        String t = text.trim().toLowerCase(Locale.ROOT);
+        String[] parts = text.trim().toLowerCase(Locale.ROOT).split("\\+", -1);
+        List<String> remedies = List.of(parts).subList(1, parts.length);
+        if (!remedies.stream().allMatch(r -> r.matches(REMEDY_SYNTAX))) {
+            return null;
+        }
+        String t = parts[0];
         if (t.equals(DUBBO27_ALIAS)) {
-            return of(DiscoveryMode.INTERFACE, "2.7");
+            return new Mode(DiscoveryMode.INTERFACE, "2.7", remedies);
         }
         int at = t.indexOf('@');
         DiscoveryMode discovery = DiscoveryMode.byId(at < 0 ? t : t.substring(0, at));
@@ -96,7 +128,7 @@ public record Mode(DiscoveryMode discovery, String release) {
         if (discovery == null || at >= 0 && !release.matches("\\d+(\\.\\d+){1,3}")) {
             return null;
         }
-        return new Mode(discovery, release);
+        return new Mode(discovery, release, remedies);
     }
 
     private static List<String> ids() {
