@@ -200,6 +200,7 @@ public final class RunCommand implements Callable<Integer> {
         }
         faultSchedule(summary).forEach(System.out::println);
         System.out.print(org.sdsim.simulator.summary.MigrationTable.render(summary.modes()));
+        System.out.print(org.sdsim.simulator.summary.RemedyTable.render(summary.modes()));
         System.out.println();
         System.out.println("run folder: " + options.out().toAbsolutePath());
         RunStop.Cause cause = orchestrator.stop().cause();

@@ -65,6 +65,7 @@ final class ReportHtml {
         results(b, columns);
         faults(b, columns);
         migration(b, columns);
+        remedies(b, columns);
         b.append("<h2>Across modes</h2>\n");
         for (ReportChart c : crossCharts) {
             figure(b, c);
@@ -280,6 +281,27 @@ final class ReportHtml {
                 + " start to its recovery. Heap figures are the nearest probes (heap after a forced full GC)."
                 + " Records lost counts lines of the mode's appended files that cannot be read back (0 expected)."
                 + " Each fault is also drawn on the mode's time charts below.</p>\n");
+    }
+
+    /** Each remedied mode against its stock mode, when the run has both. */
+    private static void remedies(StringBuilder b, List<Column> columns) {
+        List<org.sdsim.simulator.summary.ModeSummary> modes = columns.stream().map(c -> c.mode().summary()).toList();
+        List<List<String>> rows = org.sdsim.simulator.summary.RemedyTable.rows(modes);
+        if (rows.isEmpty()) {
+            return;
+        }
+        b.append("<h2 id=\"remedies\">Remedies</h2>\n<div class=\"scroll\">\n<table class=\"results\">\n<thead><tr>");
+        for (String h : org.sdsim.simulator.summary.RemedyTable.HEADERS) {
+            b.append("<th>").append(escape(h)).append("</th>");
+        }
+        b.append("</tr></thead>\n<tbody>\n");
+        for (List<String> row : rows) {
+            b.append("<tr>");
+            row.forEach(cell -> b.append("<td>").append(escape(cell)).append("</td>"));
+            b.append("</tr>\n");
+        }
+        b.append("</tbody>\n</table>\n</div>\n<p class=\"note\">")
+                .append(escape(org.sdsim.simulator.summary.RemedyTable.HOW_TO_READ)).append("</p>\n");
     }
 
     /** Each migrated mode's phase table ({@code --migration}), with its fresh comparison, when the run migrated. */

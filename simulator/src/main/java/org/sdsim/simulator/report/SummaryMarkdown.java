@@ -60,6 +60,7 @@ final class SummaryMarkdown {
             }
         }
         migration(b, columns);
+        remedies(b, columns);
         List<Column> attributed = columns.stream().filter(c -> c.mode().summary().attribution() != null).toList();
         if (!attributed.isEmpty()) {
             b.append("\nWhere the heap goes (largest three components of the live heap, heap dump MB):\n\n");
@@ -150,6 +151,18 @@ final class SummaryMarkdown {
                         ? "`" + r.get(i) + "`" : r.get(i)).toList()).toList();
         table(b, AllocationTable.HEADERS, rows);
         b.append('\n').append(AllocationTable.HOW_TO_READ).append('\n');
+    }
+
+    /** Each remedied mode against its stock mode, when the run has both. */
+    private static void remedies(StringBuilder b, List<Column> columns) {
+        List<org.sdsim.simulator.summary.ModeSummary> modes = columns.stream().map(c -> c.mode().summary()).toList();
+        List<List<String>> rows = org.sdsim.simulator.summary.RemedyTable.rows(modes);
+        if (rows.isEmpty()) {
+            return;
+        }
+        b.append("\nRemedies, each against its stock mode:\n\n");
+        table(b, org.sdsim.simulator.summary.RemedyTable.HEADERS, rows);
+        b.append('\n').append(org.sdsim.simulator.summary.RemedyTable.HOW_TO_READ).append('\n');
     }
 
     /** A Markdown table; numbers right-aligned where the header says so. */

@@ -64,8 +64,9 @@ public enum PublishedBar {
     }
 
     private Optional<ModeSummary> first(List<ModeSummary> modes, String gen) {
-        return modes.stream().filter(m -> m.mode() != null && m.mode().discovery() == discovery && m.dubbo() != null
-                && m.dubbo().startsWith(gen + ".")).findFirst();
+        // a remedied mode measures the remedy, not the published bar
+        return modes.stream().filter(m -> m.mode() != null && !m.mode().hasRemedies() && m.mode().discovery() == discovery
+                && m.dubbo() != null && m.dubbo().startsWith(gen + ".")).findFirst();
     }
 
     /**

@@ -95,7 +95,8 @@ public final class RegistryClaims {
     static List<Claim> transmission(List<ModeSummary> modes) {
         Map<String, ModeSummary[]> byDubbo = new LinkedHashMap<>();
         for (ModeSummary m : modes) {
-            if (m.mode() == null || m.dubbo() == null) {
+            // the published claims are about stock Dubbo: a remedied mode is compared with its stock mode instead
+            if (m.mode() == null || m.dubbo() == null || m.mode().hasRemedies()) {
                 continue;
             }
             int side = switch (m.discovery()) {

@@ -1,0 +1,114 @@
+package org.sdsim.simulator.summary;
+
+import org.sdsim.simulator.run.Mode;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Each remedied mode against its stock mode of the same run (same fleet, same registries, same churn): one
+ * row per remedy, each cell "stock → remedied (change)". The same cells on the console, in summary.md and in
+ * report.html. A remedied mode whose stock mode did not run has no row: a remedy is measured only against
+ * its stock mode on the same fleet.
+ */
+public final class RemedyTable {
+
+    /** The columns, in order. */
+    public static final List<String> HEADERS = List.of("Remedied mode", "Against", "Allocated MB per push",
+            "Young GCs per 100 pushes", "GC pause ms per push", "Heap after FGC MB", "getData per push (registry)",
+            "KB per push and client (registry)", "Calls failed");
+
+    /** What a reader should know to read the table. */
+    public static final String HOW_TO_READ = "Each cell is the stock mode's figure, then the remedied mode's, then the"
+            + " change. Both ran in this run, one after the other, on the same fleet and churn. Allocation and GC are"
+            + " the consumer's, from its GC log; getData and bytes are the registry's own counters, per registry and"
+            + " push, averaged over the registries.";
+
+    private static final String NA = "n/a";
+
+    private RemedyTable() {
+    }
+
+    /** One row per remedied mode whose stock mode ran too. */
+    public static List<List<String>> rows(List<ModeSummary> modes) {
+        List<List<String>> out = new ArrayList<>();
+        for (ModeSummary remedied : modes) {
+            if (remedied.mode() == null || !remedied.mode().hasRemedies()) {
+                continue;
+            }
+            stockOf(remedied.mode(), modes).ifPresent(stock -> out.add(List.of(remedied.label(), stock.label(),
+                    change(stock, remedied, m -> perPush(m, PushCost::allocatedMbPerPush), "%.1f"),
+                    change(stock, remedied, m -> perPush(m, PushCost::youngGcsPer100Pushes), "%.0f"),
+                    change(stock, remedied, m -> perPush(m, PushCost::pauseMsPerPush), "%.1f"),
+                    change(stock, remedied, ModeSummary::heapAfterFullGcMb, "%.1f"),
+                    change(stock, remedied, m -> registry(m, RegistryRow::getDataPerPush), "%.0f"),
+                    change(stock, remedied, m -> registry(m, RegistryRow::kbPerClient), "%.1f"),
+                    stock.callsFailed() + " → " + remedied.callsFailed())));
+        }
+        return out;
+    }
+
+    /** The console's table; "" when no remedied mode ran beside its stock mode. */
+    public static String render(List<ModeSummary> modes) {
+        List<List<String>> rows = rows(modes);
+        if (rows.isEmpty()) {
+            return "";
+        }
+        List<List<String>> all = new ArrayList<>();
+        all.add(HEADERS);
+        all.addAll(rows);
+        int[] width = new int[HEADERS.size()];
+        for (List<String> row : all) {
+            for (int i = 0; i < row.size(); i++) {
+                width[i] = Math.max(width[i], row.get(i).length());
+            }
+        }
+        StringBuilder b = new StringBuilder("\nremedies, each against its stock mode:\n");
+        for (List<String> row : all) {
+            for (int i = 0; i < row.size(); i++) {
+                b.append(String.format(Locale.ROOT, "%-" + width[i] + "s", row.get(i))).append(i + 1 < row.size() ? "  " : "");
+            }
+            b.append('\n');
+        }
+        return b.toString();
+    }
+
+    static Optional<ModeSummary> stockOf(Mode remedied, List<ModeSummary> modes) {
+        Mode stock = remedied.stock();
+        return modes.stream().filter(m -> stock.equals(m.mode())).findFirst();
+    }
+
+    private static Double perPush(ModeSummary m, Function<PushCost, Double> figure) {
+        return m.perPush() == null ? null : figure.apply(m.perPush());
+    }
+
+    private static Double registry(ModeSummary m, Function<RegistryRow, Double> figure) {
+        RegistryRow row = RegistryRow.of(m);
+        return row == null ? null : figure.apply(row);
+    }
+
+    /** "39.0 → 1.0 (−97 %)", or n/a where either side has no figure. */
+    static String change(ModeSummary stock, ModeSummary remedied, Function<ModeSummary, Double> figure, String format) {
+        Double before = figure.apply(stock);
+        Double after = figure.apply(remedied);
+        if (before == null || after == null) {
+            return NA;
+        }
+        String text = String.format(Locale.ROOT, format, before) + " → " + String.format(Locale.ROOT, format, after);
+        if (before == 0) {
+            return text;
+        }
+        double pct = 100.0 * (after - before) / before;
+        return text + String.format(Locale.ROOT, " (%s%.0f %%)", pct < 0 ? "−" : "+", Math.abs(pct));
+    }
+
+    /** Whether any remedied mode has its stock mode in {@code modes}. */
+    public static boolean any(List<ModeSummary> modes) {
+        return modes.stream().map(ModeSummary::mode).filter(Objects::nonNull).filter(Mode::hasRemedies)
+                .anyMatch(m -> stockOf(m, modes).isPresent());
+    }
+}
