@@ -30,7 +30,7 @@ public record RegistrySettings(int timeoutMs, int sessionMs, boolean check, bool
     }
 
     /** The registry parameter Dubbo 3 reads its notify delay from ({@code CommonConstants.REGISTRY_DELAY_NOTIFICATION_KEY}). */
-    static final String NOTIFY_DELAY_KEY = "delay-notification";
+    public static final String NOTIFY_DELAY_KEY = "delay-notification";
 
     public RegistrySettings withNotifyDelay(Long ms) {
         return new RegistrySettings(timeoutMs, sessionMs, check, fileCache, ms, parameters);

@@ -288,6 +288,9 @@ public final class RunCommand implements Callable<Integer> {
         if (!schedule.isEmpty() && !modesGiven()) {
             parsedModes = ModeArguments.parse(schedule.defaultModes().stream().map(Mode::id).toList());
         }
+        if (subscribers > 0) {
+            parsedModes.forEach(org.sdsim.simulator.remedy.Remedies.installed()::requireSubscribersFollow);
+        }
         RunOptions options = new RunOptions(parsedModes, topology, external, experiment.registry.embeddedRegistries,
                 duration, c.callEvery, c.probeEvery, c.metricsEvery, c.convergeTimeout, plan, c.profile, folder,
                 !noReport, c.realism(), preset, !noHeapAttribution, FaultPlan.NONE, replay);

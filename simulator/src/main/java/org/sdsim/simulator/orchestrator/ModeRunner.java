@@ -175,6 +175,13 @@ final class ModeRunner {
      * that a thousand sessions' startup does not slow the consumer's) and awaited until every one has
      * subscribed; measuring begins after. Null without subscribers, or for a mode that holds no addresses.
      */
+    /** The consumer's notify delay, as the subscribers must wait it out: a remedy's, else the run's; null for Dubbo's. */
+    private Long notifyDelayMs() {
+        String remedied = org.sdsim.simulator.remedy.Remedies.installed().resolve(mode, release).registryParameters()
+                .get(org.sdsim.consumer.api.RegistrySettings.NOTIFY_DELAY_KEY);
+        return remedied != null ? Long.valueOf(remedied) : ctx.options().realism().notifyDelayMs();
+    }
+
     private SubscriberProcess startSubscribers(Observation seen) throws IOException, InterruptedException {
         int perRegistry = ctx.options().subscribers();
         if (perRegistry == 0 || !mode.discovery().holdsAddresses()) {
@@ -186,7 +193,7 @@ final class ModeRunner {
                 mode.discovery().discovery(), ctx.services(), List.copyOf(ctx.fleet().applicationNames()),
                 org.sdsim.consumer.jvm.DubboSettings.APPLICATION,
                 perRegistry, org.sdsim.consumer.api.RegistrySettings.DEFAULT.sessionMs(), 2,
-                SubscriberFolder.of(modeDir).toString(), ctx.options().realism().notifyDelayMs());
+                SubscriberFolder.of(modeDir).toString(), notifyDelayMs());
         SubscriberProcess subscribers = SubscriberProcess.start(spec, ctx.childClassPath());
         ctx.progress().say(String.format("[%s] subscriber JVM pid %d: %,d subscribers per registry (%s)", mode.id(),
                 subscribers.pid(), perRegistry, spec.settings().pattern().id()));

@@ -111,6 +111,21 @@ public final class Remedies {
         return new AppliedRemedies(used, parameters, jvmOptions, java, modules);
     }
 
+    /**
+     * A one-line user error when {@code --subscribers} would have to impersonate {@code mode}'s consumer and one of
+     * its remedies changes what that consumer asks the registry in a way the subscribers do not follow.
+     */
+    public void requireSubscribersFollow(Mode mode) {
+        for (String written : mode.remedies()) {
+            String name = written.contains("=") ? written.substring(0, written.indexOf('=')) : written;
+            byName(name).filter(r -> !r.subscribersCanFollow()).ifPresent(r -> {
+                throw new UserError("--subscribers: the subscribers do not follow the remedy " + name + " (mode "
+                        + mode.id() + "); they would ask the registry what the stock consumer asks. Run it without"
+                        + " --subscribers, or run the stock mode with them");
+            });
+        }
+    }
+
     /** {@code ${value}} and, for a duration, {@code ${ms}}. */
     private static Map<String, String> values(Remedy remedy, String name, String value) {
         if (value == null) {

@@ -19,13 +19,15 @@ import java.util.Optional;
  * @param since     the first Dubbo release it applies to ({@code 3.1.5}); null for every release
  * @param source    the Dubbo or JVM source lines it rests on, in the released jars sdsim runs
  * @param parameter what the value after {@code =} is ({@code duration}), or null for a remedy that takes none
+ * @param subscribersFollow whether {@code --subscribers} can impersonate a consumer with this remedy: false where it
+ *                  changes what the consumer asks the registry in a way the subscribers do not model; null is true
  * @param effects   release prefix ({@code 2.7}, {@code 3.3}, {@code ""} for all) → what it does there; the
  *                  longest prefix of the release's version wins, and a release no key prefixes is not one it
  *                  applies to
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record Remedy(String name, String changes, List<String> discovery, String since, List<String> source,
-                     String parameter, Map<String, RemedyEffect> effects) {
+                     String parameter, Boolean subscribersFollow, Map<String, RemedyEffect> effects) {
 
     public Remedy {
         discovery = discovery == null ? List.of() : List.copyOf(discovery);
@@ -35,6 +37,11 @@ public record Remedy(String name, String changes, List<String> discovery, String
 
     /** The parameter kind whose value is a duration ({@code notify-delay=30s}). */
     static final String DURATION = "duration";
+
+    /** Whether {@code --subscribers} can impersonate a consumer with this remedy. */
+    public boolean subscribersCanFollow() {
+        return subscribersFollow == null || subscribersFollow;
+    }
 
     public boolean takesValue() {
         return parameter != null;
