@@ -154,16 +154,7 @@ final class SummaryMarkdown {
 
     /** A Markdown table; numbers right-aligned where the header says so. */
     private static void table(StringBuilder b, List<String> headers, List<List<String>> rows) {
-        b.append('|');
-        headers.forEach(h -> b.append(' ').append(cell(h)).append(" |"));
-        b.append("\n|");
-        headers.forEach(h -> b.append(NUMERIC.contains(h) ? "---:|" : "---|"));
-        b.append('\n');
-        for (List<String> row : rows) {
-            b.append('|');
-            row.forEach(c -> b.append(' ').append(cell(c)).append(" |"));
-            b.append('\n');
-        }
+        b.append(MarkdownTable.of(headers, i -> NUMERIC.contains(headers.get(i)), rows));
     }
 
     private static final java.util.Set<String> NUMERIC = java.util.Set.of("#", "MB", "MB per push", "share %", "samples",
@@ -195,6 +186,6 @@ final class SummaryMarkdown {
     }
 
     private static String cell(String text) {
-        return text.replace("|", "\\|").replace("\n", " ");
+        return MarkdownTable.cell(text);
     }
 }
