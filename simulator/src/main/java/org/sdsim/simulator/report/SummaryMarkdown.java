@@ -13,7 +13,7 @@ final class SummaryMarkdown {
     static String render(List<RunData> runs, List<Column> columns, List<ReportChart> crossCharts,
             RegistrySection registry, List<ModeAllocation> allocation, List<ModeSection> sections, List<String> warnings) {
         StringBuilder b = new StringBuilder(4096);
-        b.append(runs.size() == 1 ? "# sdsim run " + runs.get(0).runId() : "# sdsim: " + runs.size() + " runs compared")
+        b.append(runs.size() == 1 ? "# " + runs.get(0).title() : "# sdsim: " + runs.size() + " runs compared")
                 .append("\n\n");
         for (RunData run : runs) {
             String command = JsonFiles.text(run.manifest(), "command");
