@@ -10,7 +10,7 @@ import json
 import os
 import sys
 
-# registry-mem.svg (heap / old gen after full GC, MB) as shared/DESIGN.md gives it, keyed by what sdsim
+# registry-mem.svg (heap / old gen after full GC, MB) as Dubbo's published benchmark gives it, keyed by what sdsim
 # runs for each bar; the 3.0 bars are measured by 3.0.1 (docs/topology.md, "Why --preset published")
 PUBLISHED = {
     "interface@2.6": ("2.6 interface", 740, 562),

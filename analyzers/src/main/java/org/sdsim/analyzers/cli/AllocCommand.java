@@ -45,7 +45,7 @@ import picocli.CommandLine.TypeConversionException;
                     + "the top frame, where the bytes were allocated (mostly JDK code).",
             "",
             "The recording needs " + AllocationSampleReader.EVENT + " enabled (JDK 16+). Every column is "
-                    + "defined in docs/gc-summary.md.",
+                    + "defined in docs/gclog.md.",
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {ExitCode.HELP_OK, ExitCode.HELP_WARNINGS_ALLOC, ExitCode.HELP_USAGE, ExitCode.HELP_INTERNAL})

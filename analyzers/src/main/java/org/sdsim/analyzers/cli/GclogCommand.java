@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
         exitCodeOnExecutionException = ExitCode.INTERNAL_ERROR,
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {ExitCode.HELP_OK, ExitCode.HELP_WARNINGS, ExitCode.HELP_USAGE, ExitCode.HELP_INTERNAL},
-        footer = {"%nSee docs/gc-summary.md for the definition of every figure."})
+        footer = {"%nSee docs/gclog.md for the definition of every figure."})
 public final class GclogCommand implements Runnable {
     @Spec
     CommandSpec spec;

@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
         header = "Summarise each input: pauses, percentiles, heap after GC, rates, throughput.",
         description = "Prints one summary per input: pause counts, totals and percentiles per family (young, "
                 + "full, other), concurrent cycles, heap after GC, allocation and promotion rates, throughput, "
-                + "and the lines that were not understood. Every figure is defined in docs/gc-summary.md.",
+                + "and the lines that were not understood. Every figure is defined in docs/gclog.md.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {ExitCode.HELP_OK, ExitCode.HELP_WARNINGS, ExitCode.HELP_USAGE, ExitCode.HELP_INTERNAL})
 public final class SummaryCommand implements Callable<Integer> {

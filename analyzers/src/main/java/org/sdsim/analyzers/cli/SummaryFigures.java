@@ -6,7 +6,7 @@ import org.sdsim.analyzers.summary.GcSummary;
 
 /**
  * The figures of a {@link GcSummary} as the text and CSV outputs show them: one list, so the two
- * cannot drift apart. Keys are the JSON keys (see docs/gc-summary.md for definitions).
+ * cannot drift apart. Keys are the JSON keys (see docs/gclog.md for definitions).
  */
 final class SummaryFigures {
     private SummaryFigures() {

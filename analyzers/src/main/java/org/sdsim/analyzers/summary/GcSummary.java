@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * What one run's GC log (or JFR recording) says, as figures. Immutable. Defined in full in
- * {@code docs/gc-summary.md}; the short definitions below are the same.
+ * {@code docs/gclog.md}; the short definitions below are the same.
  *
  * <p>Conventions: times in milliseconds unless the name says seconds, memory in MiB (named "Mb"
  * for brevity; 1 MiB = 1024 KiB). A figure the input does not allow to compute is {@code NaN}

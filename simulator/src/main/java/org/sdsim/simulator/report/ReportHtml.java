@@ -49,7 +49,7 @@ final class ReportHtml {
             RegistrySection registry, List<ModeAllocation> allocation, List<ModeSection> sections, List<String> warnings,
             String generatedBy) {
         StringBuilder b = new StringBuilder(1 << 20);
-        String heading = runs.size() == 1 ? "sdsim report: run " + runs.get(0).runId()
+        String heading = runs.size() == 1 ? runs.get(0).title()
                 : "sdsim report: " + runs.size() + " runs compared";
         b.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")

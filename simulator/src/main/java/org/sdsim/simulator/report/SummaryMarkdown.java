@@ -13,7 +13,7 @@ final class SummaryMarkdown {
     static String render(List<RunData> runs, List<Column> columns, List<ReportChart> crossCharts,
             RegistrySection registry, List<ModeAllocation> allocation, List<ModeSection> sections, List<String> warnings) {
         StringBuilder b = new StringBuilder(4096);
-        b.append(runs.size() == 1 ? "# sdsim run " + runs.get(0).runId() : "# sdsim: " + runs.size() + " runs compared")
+        b.append(runs.size() == 1 ? "# " + runs.get(0).title() : "# sdsim: " + runs.size() + " runs compared")
                 .append("\n\n");
         for (RunData run : runs) {
             String command = JsonFiles.text(run.manifest(), "command");
@@ -167,16 +167,7 @@ final class SummaryMarkdown {
 
     /** A Markdown table; numbers right-aligned where the header says so. */
     private static void table(StringBuilder b, List<String> headers, List<List<String>> rows) {
-        b.append('|');
-        headers.forEach(h -> b.append(' ').append(cell(h)).append(" |"));
-        b.append("\n|");
-        headers.forEach(h -> b.append(NUMERIC.contains(h) ? "---:|" : "---|"));
-        b.append('\n');
-        for (List<String> row : rows) {
-            b.append('|');
-            row.forEach(c -> b.append(' ').append(cell(c)).append(" |"));
-            b.append('\n');
-        }
+        b.append(MarkdownTable.of(headers, i -> NUMERIC.contains(headers.get(i)), rows));
     }
 
     private static final java.util.Set<String> NUMERIC = java.util.Set.of("#", "MB", "MB per push", "share %", "samples",
@@ -208,6 +199,6 @@ final class SummaryMarkdown {
     }
 
     private static String cell(String text) {
-        return text.replace("|", "\\|").replace("\n", " ");
+        return MarkdownTable.cell(text);
     }
 }

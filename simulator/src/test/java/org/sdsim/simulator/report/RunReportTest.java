@@ -188,6 +188,13 @@ class RunReportTest {
     }
 
     @Test
+    void theTitlesSayWhatRanNotWhichFolderItWentTo() throws Exception {
+        String title = "sdsim run of " + String.join(", ", MODES);
+        assertTrue(Files.readString(result.summary()).startsWith("# " + title + "\n"), title);
+        assertTrue(Files.readString(result.report()).contains("<title>" + title + "</title>"), title);
+    }
+
+    @Test
     void summaryMarkdownHasOneRowPerModeAndLinksOnlyFilesThatExist() throws Exception {
         String md = Files.readString(result.summary());
         for (String m : MODES) {
