@@ -32,6 +32,8 @@ public final class SdsimCommand implements Runnable {
         // Before any ZooKeeper class loads: jute.maxbuffer is read only once per JVM (the registry
         // JVMs get theirs as an option; this one still runs the registrars' clients).
         org.sdsim.fixtures.registry.ZooKeeperClients.ensureJuteMaxBuffer();
+        // Dubbo's JSON library as Java 17 picks it, on every JDK (on 25 Dubbo's own pick fails: DubboJson says why)
+        org.sdsim.fixtures.fleet.DubboJson.install();
         // Dubbo's URL classes (used to write the fleet) otherwise print a logger-discovery banner.
         if (System.getProperty("dubbo.application.logger") == null) {
             System.setProperty("dubbo.application.logger", "slf4j");

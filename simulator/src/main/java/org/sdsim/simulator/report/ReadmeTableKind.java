@@ -10,6 +10,7 @@ import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.PublishedBar;
 import org.sdsim.simulator.summary.PublishedRatios;
 import org.sdsim.simulator.summary.RegistryTable;
+import org.sdsim.simulator.summary.RemedyTable;
 import org.sdsim.simulator.summary.ResultColumn;
 import org.sdsim.simulator.summary.ResultRow;
 import org.sdsim.simulator.summary.RunSummary;
@@ -105,18 +106,25 @@ enum ReadmeTableKind {
             }
             return b.toString();
         }
+    },
+    /** Each remedied mode against its stock mode of the same run: the remedies table as the run's summary.md has it. */
+    REMEDIES {
+        @Override
+        String render(RunSummary run) {
+            return MarkdownTable.of(RemedyTable.HEADERS, i -> false, RemedyTable.rows(run.modes()));
+        }
     };
 
     /** The table's Markdown, ending in a newline. */
     abstract String render(RunSummary run);
 
-    /** The kind a README marker names: {@code modes}, {@code published}, {@code registry}, {@code migration}. */
+    /** The kind a README marker names: {@code modes}, {@code published}, {@code registry}, {@code migration}, {@code remedies}. */
     static ReadmeTableKind named(String name) {
         for (ReadmeTableKind k : values()) {
             if (k.name().toLowerCase(Locale.ROOT).equals(name)) {
                 return k;
             }
         }
-        throw new IllegalArgumentException("no README table kind '" + name + "'; the kinds are modes, published, registry, migration");
+        throw new IllegalArgumentException("no README table kind '" + name + "'; the kinds are modes, published, registry, migration, remedies");
     }
 }
