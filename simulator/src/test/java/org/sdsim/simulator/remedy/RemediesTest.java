@@ -165,6 +165,12 @@ class RemediesTest {
         Path early = Files.createDirectories(jdks.resolve("jdk-26-ea"));
         Files.writeString(early.resolve("release"), "JAVA_VERSION=\"26\"\n");
         assertEquals(Optional.of(26), Jdks.feature(early));
+        Path jdk8 = Files.createDirectories(jdks.resolve("jdk-8"));
+        Files.writeString(jdk8.resolve("release"), "JAVA_VERSION=\"1.8.0_392\"\n");
+        assertEquals(Optional.of(8), Jdks.feature(jdk8), "before Java 9 the version starts with 1.");
+        Path jdk11 = Files.createDirectories(jdks.resolve("jdk-11"));
+        Files.writeString(jdk11.resolve("release"), "JAVA_VERSION=\"11.0.22\"\n");
+        assertEquals(Optional.of(11), Jdks.feature(jdk11));
         Path noVersion = Files.createDirectories(jdks.resolve("not-a-jdk"));
         Files.writeString(noVersion.resolve("release"), "IMPLEMENTOR=\"nobody\"\n");
         assertEquals(Optional.empty(), Jdks.feature(noVersion));
