@@ -20,7 +20,8 @@ import java.util.stream.Stream;
 public final class Jdks {
 
     static final String JVM_DIR = "/usr/lib/jvm";
-    private static final Pattern VERSION = Pattern.compile("^JAVA_VERSION=\"(\\d+)", Pattern.MULTILINE);
+    /** {@code JAVA_VERSION="25.0.1"}, or before Java 9 {@code "1.8.0_392"}, whose feature release is 8. */
+    private static final Pattern VERSION = Pattern.compile("^JAVA_VERSION=\"(?:1\\.)?(\\d+)", Pattern.MULTILINE);
 
     private Jdks() {
     }

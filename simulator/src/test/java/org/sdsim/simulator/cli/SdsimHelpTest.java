@@ -11,6 +11,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.sdsim.simulator.remedy.Remedy;
+import org.sdsim.simulator.remedy.Remedies;
 import picocli.CommandLine;
 
 /** The help users read first: whole sentences, wrapped by picocli alone. */
@@ -51,6 +53,19 @@ class SdsimHelpTest {
             boolean prose = !line.isBlank() && !line.startsWith(" ") && !line.endsWith(":");
             boolean nextProse = !lines.get(i + 1).isBlank() && !lines.get(i + 1).startsWith(" ");
             assertTrue(!(prose && nextProse && line.length() < 20), "stranded fragment: '" + line + "'\n" + usage);
+        }
+    }
+
+    @Test
+    void runHelpListsEveryRemedyOfTheCatalogWithWhatItChanges() {
+        String usage = help("run", "--help");
+        List<String> lines = usage.lines().dropWhile(l -> !l.startsWith("Remedies (MODE[@VERSION]+REMEDY")).toList();
+        assertTrue(!lines.isEmpty(), "no remedies in the footer:\n" + usage);
+        String footer = String.join(" ", lines.stream().map(String::strip).toList());
+        for (Remedy remedy : Remedies.installed().all()) {
+            String name = remedy.takesValue() ? remedy.name() + "=<" + remedy.parameter() + ">" : remedy.name();
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("  " + name + ": ")), name + " not listed:\n" + usage);
+            assertTrue(footer.contains(name + ": " + remedy.changes() + " (" + remedy.where() + ")"), name + ":\n" + usage);
         }
     }
 

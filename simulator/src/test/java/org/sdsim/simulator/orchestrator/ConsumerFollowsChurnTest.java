@@ -5,8 +5,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.sdsim.consumer.api.AddressCounts;
 import org.sdsim.consumer.api.StatusReply;
-import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.fixtures.registrar.Registrar;
+import org.sdsim.simulator.run.ConsumerRealism;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Mode;
 
@@ -19,7 +19,6 @@ import java.util.stream.IntStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * A rolling restart as the consumer sees it: when a third of the providers leave both
@@ -36,11 +35,7 @@ class ConsumerFollowsChurnTest {
     @ParameterizedTest
     @EnumSource(value = DiscoveryMode.class, names = {"INTERFACE", "APPLICATION"})
     void addressesFollowProvidersLeavingAndComingBack(DiscoveryMode mode) throws Exception {
-        var options = SmallRuns.options(dir, List.of(mode), Duration.ofSeconds(30), ChurnPlan.off());
-        options = new org.sdsim.simulator.run.RunOptions(options.modes(),
-                options.topology().toBuilder().providers(PROVIDERS).build(), List.of(), 2, options.duration(),
-                Duration.ofMillis(500), options.probeEvery(), options.metricsEvery(), options.convergeTimeout(),
-                options.churn(), options.profile(), options.out(), false, options.realism(), null, false);
+        var options = SmallRuns.twoRegistries(dir, mode, PROVIDERS, ConsumerRealism.DEFAULTS);
         try (RunFixtures fixtures = RunFixtures.open(options, dir, Progress.forConsole(), new RunStop());
              ConsumerProcess consumer = ConsumerLauncher.start(fixtures.context(), Mode.of(mode), dir.resolve(mode.id()))) {
             assertNotNull(consumer.awaitReady(Duration.ofMinutes(2)), "consumer did not start");
@@ -62,14 +57,10 @@ class ConsumerFollowsChurnTest {
         }
     }
 
-    /** Polls the consumer until every directory of the mode, in every registry, satisfies {@code ok}. */
+    /** Waits until every directory of the mode, in every registry, satisfies {@code ok}. */
     private static StatusReply awaitEveryDirectory(ConsumerProcess consumer, DiscoveryMode mode, IntPredicate ok,
             String phase) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
-        StatusReply status = null;
-        while (System.nanoTime() < deadline) {
-            status = consumer.status();
-            assertNotNull(status, "consumer died " + phase);
+        return ConsumerStatusWait.until(consumer, Duration.ofSeconds(90), status -> {
             boolean all = status.addresses().size() == 8;
             for (Map<String, AddressCounts> perRegistry : status.addresses().values()) {
                 all &= perRegistry.size() == 2;
@@ -77,12 +68,7 @@ class ConsumerFollowsChurnTest {
                     all &= ok.test(mode == DiscoveryMode.APPLICATION ? counts.applicationLevel() : counts.interfaceLevel());
                 }
             }
-            if (all) {
-                return status;
-            }
-            Thread.sleep(250);
-        }
-        fail(mode.id() + ": directories never settled " + phase + "; last status " + status);
-        return status;
+            return all;
+        }, mode.id() + "'s directories settle " + phase);
     }
 }

@@ -7,10 +7,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.sdsim.consumer.api.StatusReply;
-import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.simulator.generation.DubboRelease;
 import org.sdsim.simulator.generation.Generation;
 import org.sdsim.simulator.generation.Generations;
+import org.sdsim.simulator.run.ConsumerRealism;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.RunOptions;
@@ -23,7 +23,6 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * Every Dubbo generation's real consumer, one JVM after another, against one pair of real
@@ -49,10 +48,7 @@ class GenerationConsumersTest {
 
     @BeforeAll
     static void oneFleetForEveryGeneration() throws Exception {
-        RunOptions small = SmallRuns.options(dir, List.of(DiscoveryMode.INTERFACE), Duration.ofSeconds(30), ChurnPlan.off());
-        RunOptions options = new RunOptions(small.modes(), small.topology().toBuilder().providers(PROVIDERS).build(),
-                List.of(), 2, small.duration(), Duration.ofMillis(500), small.probeEvery(), small.metricsEvery(),
-                small.convergeTimeout(), small.churn(), small.profile(), small.out(), false, small.realism(), null, false);
+        RunOptions options = SmallRuns.twoRegistries(dir, DiscoveryMode.INTERFACE, PROVIDERS, ConsumerRealism.DEFAULTS);
         fixtures = RunFixtures.open(options, dir, Progress.forConsole(), new RunStop());
     }
 
@@ -85,19 +81,9 @@ class GenerationConsumersTest {
         try (ConsumerProcess consumer = ConsumerLauncher.start(fixtures.context(), mode, modeDir)) {
             assertNotNull(consumer.awaitReady(Duration.ofMinutes(2)), mode + ": the consumer did not start; see "
                     + modeDir.resolve("consumer.log"));
-            long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
-            StatusReply status = null;
-            while (System.nanoTime() < deadline) {
-                status = consumer.status();
-                assertNotNull(status, mode + ": the consumer died; see " + modeDir.resolve("consumer.log"));
-                if (view.converged(status.addresses()) && status.callsOk() >= 2) {
-                    break;
-                }
-                Thread.sleep(250);
-            }
-            if (!view.converged(status.addresses()) || status.callsOk() < 2) {
-                fail(mode + " on Dubbo " + release.version() + " never held the whole fleet with calls answered: " + status);
-            }
+            StatusReply status = ConsumerStatusWait.until(consumer, Duration.ofSeconds(90),
+                    s -> view.converged(s.addresses()) && s.callsOk() >= 2, mode + " on Dubbo " + release.version()
+                    + " holds the whole fleet with calls answered (see " + modeDir.resolve("consumer.log") + ")");
             assertEquals(0, status.callsFailed(), mode + ": calls failed: " + status);
         }
         String commandLine = Files.readAllLines(modeDir.resolve("consumer.log")).get(0);

@@ -2,6 +2,7 @@ package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.fixtures.topology.Topology;
+import org.sdsim.simulator.run.ConsumerRealism;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.RunOptions;
@@ -30,7 +31,19 @@ final class SmallRuns {
         List<Mode> modes = discoveries.stream().map(Mode::of).toList();
         return new RunOptions(modes, topology(PROVIDERS), List.of(), 2, duration, Duration.ofSeconds(2),
                 Duration.ofSeconds(8), Duration.ofSeconds(5), Duration.ofMinutes(3), churn, "consumer-1c2g", out, false,
-                org.sdsim.simulator.run.ConsumerRealism.DEFAULTS, null, false);
+                ConsumerRealism.DEFAULTS, null, false);
+    }
+
+    /**
+     * {@code providers} providers of the small topology in two embedded registries, a call every 500 ms, the
+     * consumer set up as {@code realism} says: the fixtures of the tests that watch one consumer at a time.
+     */
+    static RunOptions twoRegistries(Path out, DiscoveryMode discovery, int providers, ConsumerRealism realism)
+            throws IOException {
+        RunOptions small = options(out, List.of(discovery), Duration.ofSeconds(30), ChurnPlan.off());
+        return new RunOptions(small.modes(), small.topology().toBuilder().providers(providers).build(), List.of(), 2,
+                small.duration(), Duration.ofMillis(500), small.probeEvery(), small.metricsEvery(),
+                small.convergeTimeout(), small.churn(), small.profile(), small.out(), false, realism, null, false);
     }
 
     /** A port nothing listens on right now, so parallel builds on one machine do not collide. */

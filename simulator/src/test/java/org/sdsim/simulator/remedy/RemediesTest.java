@@ -1,0 +1,188 @@
+package org.sdsim.simulator.remedy;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.sdsim.simulator.generation.Generations;
+import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.run.DurationText;
+import org.sdsim.simulator.run.Mode;
+import org.sdsim.simulator.run.UserError;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Remedies as a mode writes them ({@code MODE[@VERSION]+REMEDY}) and as the catalog resolves them on the Dubbo
+ * releases this checkout builds: what each does on each release, and the one-line error for a remedy asked where
+ * it does not apply.
+ */
+class RemediesTest {
+
+    /** What {@code modeId}'s remedies do on the release the mode runs, as the consumer launcher resolves them. */
+    private static AppliedRemedies applied(String modeId) {
+        Mode mode = Generations.installed().canonical(Mode.parse(modeId));
+        return Remedies.installed().resolve(mode, Generations.installed().resolve(mode));
+    }
+
+    private static String error(String modeId) {
+        return assertThrows(UserError.class, () -> applied(modeId), modeId).getMessage();
+    }
+
+    @Test
+    void aModeCarriesItsRemediesAfterPlusSignsAndItsIdWritesThemBack() {
+        Mode cached = Mode.parse("application+cached-instances");
+        assertEquals(new Mode(DiscoveryMode.APPLICATION, "", List.of("cached-instances")), cached);
+        Mode onRelease = Mode.parse("interface@2.7+no-file-cache");
+        assertEquals(new Mode(DiscoveryMode.INTERFACE, "2.7", List.of("no-file-cache")), onRelease);
+        Mode valued = Mode.parse("interface+notify-delay=30s");
+        assertEquals(List.of("notify-delay=30s"), valued.remedies());
+        Mode two = Mode.parse("Dual@3.0.15+No-File-Cache+notify-delay=500ms");
+        assertEquals(new Mode(DiscoveryMode.DUAL, "3.0.15", List.of("no-file-cache", "notify-delay=500ms")), two);
+        assertEquals(new Mode(DiscoveryMode.INTERFACE, "2.7", List.of("no-file-cache")), Mode.parse("dubbo27+no-file-cache"));
+        for (Mode m : List.of(cached, onRelease, valued, two)) {
+            assertEquals(m, Mode.parse(m.id()), m.id());
+            assertTrue(m.hasRemedies(), m.id());
+        }
+        assertEquals("dual@3.0.15+no-file-cache+notify-delay=500ms", two.id());
+    }
+
+    @Test
+    void theStockModeIsTheSameDiscoveryOnTheSameReleaseWithoutRemedies() {
+        assertEquals(Mode.parse("interface@2.7"), Mode.parse("interface@2.7+no-file-cache+notify-delay=1s").stock());
+        assertEquals(Mode.of(DiscoveryMode.APPLICATION), Mode.parse("application+cached-instances").stock());
+        assertFalse(Mode.parse("application").hasRemedies());
+        assertEquals(AppliedRemedies.NONE, applied("application"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"application+", "application++cached-instances", "application+cached instances",
+            "application+notify-delay=", "application+notify-delay=3,5s", "application@3.3+-x"})
+    void aRemedyWrittenOutsideNameOrNameEqualsValueIsNotAMode(String text) {
+        String message = assertThrows(UserError.class, () -> Mode.parse(text)).getMessage();
+        assertTrue(message.contains("expected MODE[@VERSION][+REMEDY...]"), message);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "interface@2.6+no-file-cache|file",
+            "interface@2.7+no-file-cache|file.cache",
+            "dual@3.0.1+no-file-cache|file.cache",
+            "dual@3.0.15+no-file-cache|file.cache",
+            "application@3.1.4+no-file-cache|file.cache",
+            "application@3.1.5+no-file-cache|file.cache",
+            "interface+no-file-cache|file-cache"})
+    void noFileCacheSetsTheFileCacheParameterEachReleaseHonours(String modeId, String parameter) {
+        AppliedRemedies applied = applied(modeId);
+        assertEquals(Map.of(parameter, "false"), applied.registryParameters());
+        assertEquals(List.of(), applied.modules());
+        assertNull(applied.java());
+    }
+
+    @Test
+    void notifyDelaySetsDelayNotificationInMillisecondsOnDubbo3Only() {
+        assertEquals(Map.of("delay-notification", "30000"), applied("interface+notify-delay=30s").registryParameters());
+        assertEquals(Map.of("delay-notification", "1500"), applied("dual@3.0.1+notify-delay=1500ms").registryParameters());
+        assertEquals(Map.of("file-cache", "false", "delay-notification", "120000"),
+                applied("application+no-file-cache+notify-delay=2m").registryParameters());
+        String message = error("interface@2.7+notify-delay=30s");
+        assertTrue(message.contains("remedy notify-delay does not apply to Dubbo 2.7.23; it applies to "
+                + "interface, application, dual on 3.x"), message);
+        message = error("interface+notify-delay=soon");
+        assertTrue(message.contains("remedy notify-delay=soon: " + DurationText.EXPECTED), message);
+    }
+
+    @Test
+    void cachedInstancesPutsItsModuleOnTheClassPathOfApplicationLevelConsumersFrom315() {
+        for (String modeId : List.of("application+cached-instances", "dual+cached-instances",
+                "application@3.1.5+cached-instances")) {
+            AppliedRemedies applied = applied(modeId);
+            assertEquals(List.of("remedy-cached-instances"), applied.modules(), modeId);
+            assertEquals(Map.of(), applied.registryParameters(), modeId);
+            assertEquals(List.of(), applied.jvmOptions(), modeId);
+        }
+        String message = error("application@3.1.4+cached-instances");
+        assertTrue(message.contains("mode application@3.1.4+cached-instances: remedy cached-instances does not apply "
+                + "to Dubbo 3.1.4; it applies to application, dual on 3.1.5 and later"), message);
+        message = error("interface+cached-instances");
+        assertTrue(message.contains("mode interface+cached-instances: remedy cached-instances applies to "
+                + "application, dual on 3.1.5 and later"), message);
+    }
+
+    @Test
+    void jdkRemediesAskForJdk25AndCompactHeadersAddsItsOption() {
+        AppliedRemedies applied = applied("interface+compact-headers+no-file-cache");
+        assertEquals(25, applied.java());
+        assertEquals(List.of("-XX:+UseCompactObjectHeaders"), applied.jvmOptions());
+        assertEquals(Map.of("file-cache", "false"), applied.registryParameters());
+        assertEquals(25, applied("interface@2.6+jdk25").java());
+    }
+
+    @Test
+    void anUnknownRemedyOrAValueMissingOrNotExpectedIsAOneLineErrorNamingTheRemedies() {
+        String message = error("application+no-such-remedy");
+        assertTrue(message.contains("mode application+no-such-remedy: no remedy 'no-such-remedy'; the remedies are "
+                + "cached-instances, no-file-cache, notify-delay=<duration>"), message);
+        message = error("interface+notify-delay");
+        assertTrue(message.contains("remedy notify-delay needs a value, e.g. notify-delay=30s"), message);
+        message = error("interface+no-file-cache=1s");
+        assertTrue(message.contains("remedy no-file-cache takes no value"), message);
+        for (String m : List.of("application+no-such-remedy", "interface+notify-delay", "interface+no-file-cache=1s",
+                "interface+cached-instances")) {
+            assertFalse(error(m).contains("\n"), m);
+        }
+    }
+
+    @Test
+    void remediesAskingForTwoJavasAreAnError() {
+        Remedy on21 = new Remedy("on21", "the consumer on JDK 21", List.of("interface"), null, List.of(), null,
+                Map.of("", new RemedyEffect(Map.of(), List.of(), 21, null)));
+        Remedy on25 = new Remedy("on25", "the consumer on JDK 25", List.of("interface"), null, List.of(), null,
+                Map.of("", new RemedyEffect(Map.of(), List.of(), 25, null)));
+        Mode mode = Generations.installed().canonical(Mode.parse("interface+on21+on25"));
+        String message = assertThrows(UserError.class, () -> new Remedies(List.of(on21, on25))
+                .resolve(mode, Generations.installed().resolve(mode))).getMessage();
+        assertTrue(message.contains("its remedies ask for Java 21 and 25"), message);
+    }
+
+    @Test
+    void aJdksFeatureReleaseIsWhatItsReleaseFileSays(@TempDir Path jdks) throws Exception {
+        Path jdk25 = Files.createDirectories(jdks.resolve("jdk-25"));
+        Files.writeString(jdk25.resolve("release"), "IMPLEMENTOR=\"Eclipse Adoptium\"\nJAVA_VERSION=\"25.0.1\"\n"
+                + "JAVA_VERSION_DATE=\"2025-10-21\"\n");
+        assertEquals(Optional.of(25), Jdks.feature(jdk25));
+        Path early = Files.createDirectories(jdks.resolve("jdk-26-ea"));
+        Files.writeString(early.resolve("release"), "JAVA_VERSION=\"26\"\n");
+        assertEquals(Optional.of(26), Jdks.feature(early));
+        Path jdk8 = Files.createDirectories(jdks.resolve("jdk-8"));
+        Files.writeString(jdk8.resolve("release"), "JAVA_VERSION=\"1.8.0_392\"\n");
+        assertEquals(Optional.of(8), Jdks.feature(jdk8), "before Java 9 the version starts with 1.");
+        Path jdk11 = Files.createDirectories(jdks.resolve("jdk-11"));
+        Files.writeString(jdk11.resolve("release"), "JAVA_VERSION=\"11.0.22\"\n");
+        assertEquals(Optional.of(11), Jdks.feature(jdk11));
+        Path noVersion = Files.createDirectories(jdks.resolve("not-a-jdk"));
+        Files.writeString(noVersion.resolve("release"), "IMPLEMENTOR=\"nobody\"\n");
+        assertEquals(Optional.empty(), Jdks.feature(noVersion));
+        assertEquals(Optional.empty(), Jdks.feature(jdks.resolve("missing")));
+        // the JDK these tests run on says what Java says it is
+        assertEquals(Optional.of(Runtime.version().feature()), Jdks.feature(Path.of(System.getProperty("java.home"))));
+    }
+
+    @Test
+    void aJdkNotOnThisMachineIsAUserErrorSayingWhereSdsimLooked() {
+        String message = assertThrows(UserError.class, () -> Jdks.home(999)).getMessage();
+        assertTrue(message.contains("no JDK 999 on this machine (looked at $SDSIM_JDK999 and the JDKs in /usr/lib/jvm)"),
+                message);
+    }
+}
