@@ -103,7 +103,9 @@ public final class RemedyTable {
             return text;
         }
         double pct = 100.0 * (after - before) / before;
-        return text + String.format(Locale.ROOT, " (%s%.0f %%)", pct < 0 ? "−" : "+", Math.abs(pct));
+        // a cut that rounds to 100 % but left something is written with a decimal: −99.5 %, not −100 %
+        String digits = Math.abs(pct) >= 99.5 && after != 0 ? "%.1f" : "%.0f";
+        return text + String.format(Locale.ROOT, " (%s" + digits + " %%)", pct < 0 ? "−" : "+", Math.abs(pct));
     }
 
     /** Whether any remedied mode has its stock mode in {@code modes}. */
