@@ -15,6 +15,7 @@ import java.util.Optional;
  *
  * @param name      the name after {@code +}: {@code cached-instances}, {@code no-file-cache}
  * @param changes   one line on what it changes in the consumer
+ * @param costs     one line on what a user gives up with it (a fallback lost, a JDK to move to); null for nothing known
  * @param discovery the discovery modes it applies to ({@code interface}, {@code application}, {@code dual})
  * @param since     the first Dubbo release it applies to ({@code 3.1.5}); null for every release
  * @param source    the Dubbo or JVM source lines it rests on, in the released jars sdsim runs
@@ -26,7 +27,7 @@ import java.util.Optional;
  *                  applies to
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record Remedy(String name, String changes, List<String> discovery, String since, List<String> source,
+public record Remedy(String name, String changes, String costs, List<String> discovery, String since, List<String> source,
                      String parameter, Boolean subscribersFollow, Map<String, RemedyEffect> effects) {
 
     public Remedy {

@@ -10,6 +10,7 @@ import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.PublishedBar;
 import org.sdsim.simulator.summary.PublishedRatios;
 import org.sdsim.simulator.summary.RegistryTable;
+import org.sdsim.simulator.remedy.Remedies;
 import org.sdsim.simulator.summary.RemedyTable;
 import org.sdsim.simulator.summary.ResultColumn;
 import org.sdsim.simulator.summary.ResultRow;
@@ -107,11 +108,37 @@ enum ReadmeTableKind {
             return b.toString();
         }
     },
-    /** Each remedied mode against its stock mode of the same run: the remedies table as the run's summary.md has it. */
+    /**
+     * What to change: each remedied mode against its stock mode of the same run (the remedies table's headline
+     * columns), with what the remedy costs a user, from the remedy catalog.
+     */
     REMEDIES {
+        private final List<String> columns = List.of("Remedied mode", "Against", "Allocated MB per push",
+                "getData per push (registry)", "Heap after FGC MB", "Calls failed");
+
         @Override
         String render(RunSummary run) {
-            return MarkdownTable.of(RemedyTable.HEADERS, i -> false, RemedyTable.rows(run.modes()));
+            List<Integer> shown = columns.stream().map(RemedyTable.HEADERS::indexOf).toList();
+            List<List<String>> rows = new ArrayList<>();
+            List<ModeSummary> remedied = run.modes().stream().filter(m -> m.mode() != null && m.mode().hasRemedies()).toList();
+            List<List<String>> all = RemedyTable.rows(run.modes());
+            for (int i = 0; i < all.size(); i++) {
+                List<String> row = new ArrayList<>(shown.stream().map(all.get(i)::get).toList());
+                row.add(costs(all.get(i).get(0), remedied));
+                rows.add(row);
+            }
+            List<String> headers = new ArrayList<>(columns);
+            headers.add("What it costs");
+            return MarkdownTable.of(headers, i -> false, rows);
+        }
+
+        /** The catalog's costs of the remedies of the mode labelled {@code label}. */
+        private String costs(String label, List<ModeSummary> remedied) {
+            return remedied.stream().filter(m -> m.label().equals(label)).findFirst()
+                    .map(m -> String.join("; ", m.mode().remedies().stream()
+                            .map(r -> Remedies.installed().byName(r.contains("=") ? r.substring(0, r.indexOf('=')) : r)
+                                    .map(x -> x.costs() == null ? Fmt.NA : x.costs()).orElse(Fmt.NA)).toList()))
+                    .orElse(Fmt.NA);
         }
     };
 

@@ -5,7 +5,6 @@ import org.sdsim.simulator.run.Mode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -106,11 +105,5 @@ public final class RemedyTable {
         // a cut that rounds to 100 % but left something is written with a decimal: −99.5 %, not −100 %
         String digits = Math.abs(pct) >= 99.5 && after != 0 ? "%.1f" : "%.0f";
         return text + String.format(Locale.ROOT, " (%s" + digits + " %%)", pct < 0 ? "−" : "+", Math.abs(pct));
-    }
-
-    /** Whether any remedied mode has its stock mode in {@code modes}. */
-    public static boolean any(List<ModeSummary> modes) {
-        return modes.stream().map(ModeSummary::mode).filter(Objects::nonNull).filter(Mode::hasRemedies)
-                .anyMatch(m -> stockOf(m, modes).isPresent());
     }
 }
