@@ -3,6 +3,10 @@
 allocation and GC per push (summary.json's perPush), the registry's reads per push (its registry block,
 mean over the registries) and, from the run's summary.md, the top allocation sites per mode.
 
+getData/push ÷ instances is the registry's getData per push (mean over the registries) over the
+topology's provider instances: at application level, about how many times a push's reads covered
+every instance; it counts requests, not whole re-reads (a read of part of the list counts in part).
+
     bench/push-cost-table.py runs/push-cost [runs/push-cost-fixed-heap ...] [--sites 5]
 """
 import json
@@ -34,7 +38,7 @@ def label(m):
 
 
 print("| run | mode | pushes | alloc MB/push | YGC/100 pushes | FGC/100 pushes | GC pause ms/push | heap after FGC MB "
-      "| notifications/push | getChildren/push | getData/push | instance re-reads/push | KB sent/push |")
+      "| notifications/push | getChildren/push | getData/push | getData/push ÷ instances | KB sent/push |")
 print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 allocation = {}
 for folder in args:
@@ -45,11 +49,11 @@ for folder in args:
         p = m.get("perPush") or {}
         regs = [r["perPush"] for r in (m.get("registry") or {}).values() if r.get("perPush")]
         get_data = mean([r.get("getDataRequests") for r in regs])
-        rereads = get_data / instances if get_data is not None and instances and m.get("discovery") != "interface" else None
+        per_instance = get_data / instances if get_data is not None and instances and m.get("discovery") != "interface" else None
         print(f"| {run.name} | {label(m)} | {fmt(p.get('pushes'), 0)} | {fmt(p.get('allocatedMbPerPush'))} "
               f"| {fmt(p.get('youngGcsPer100Pushes'))} | {fmt(p.get('fullGcsPer100Pushes'))} | {fmt(p.get('pauseMsPerPush'))} "
               f"| {fmt(m.get('heapAfterFullGcMb'))} | {fmt(mean([r.get('notifications') for r in regs]))} "
-              f"| {fmt(mean([r.get('getChildrenRequests') for r in regs]))} | {fmt(get_data)} | {fmt(rereads)} "
+              f"| {fmt(mean([r.get('getChildrenRequests') for r in regs]))} | {fmt(get_data)} | {fmt(per_instance)} "
               f"| {fmt(None if mean([r.get('bytesSent') for r in regs]) is None else mean([r.get('bytesSent') for r in regs]) / 1024, 0)} |")
     md = run / "summary.md"
     if md.exists():
@@ -64,8 +68,8 @@ for name, text in allocation.items():
     out, rank = rows[:2], 0
     for row in rows[2:]:
         cells = [c.strip() for c in row.strip("|").split("|")]
-        if len(cells) > 1 and cells[1].isdigit():
-            rank = int(cells[1])
+        if len(cells) > 1 and cells[1].lstrip("≈").isdigit():   # "≈3": its order against rank 2 is not resolved
+            rank = int(cells[1].lstrip("≈"))
             if rank <= sites:
                 out.append(row)
         elif "all " in row:

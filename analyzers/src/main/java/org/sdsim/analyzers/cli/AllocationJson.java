@@ -9,6 +9,7 @@ import org.sdsim.analyzers.jfr.AllocationSite;
 import org.sdsim.analyzers.jfr.AllocationSites;
 import org.sdsim.analyzers.jfr.AllocationTotals;
 import org.sdsim.analyzers.jfr.ClassShare;
+import org.sdsim.analyzers.jfr.SiteOrder;
 import org.sdsim.analyzers.summary.GcSummaryJson;
 
 /**
@@ -43,6 +44,7 @@ final class AllocationJson {
         window.put("toSec", view.window().toSec());   // infinite (open) is written as null
 
         List<Object> sites = new ArrayList<>(view.sites().size());
+        List<Boolean> unresolved = SiteOrder.unresolvedAbove(view.sites());
         int rank = 0;
         for (AllocationSite site : view.sites()) {
             Map<String, Object> s = new LinkedHashMap<>();
@@ -56,6 +58,9 @@ final class AllocationJson {
             s.put("weightMb", site.weightMb());
             s.put("sharePercent", site.sharePercent());
             s.put("samples", site.samples());
+            s.put("uncertaintyBytes", site.uncertaintyBytes());
+            s.put("uncertaintyMb", site.uncertaintyMb());
+            s.put("orderResolvedAbove", rank == 1 ? null : !unresolved.get(rank - 1));
             List<Object> classes = new ArrayList<>();
             for (ClassShare c : site.topClasses()) {
                 Map<String, Object> cs = new LinkedHashMap<>();

@@ -8,6 +8,7 @@ import org.sdsim.analyzers.jfr.AllocationSite;
 import org.sdsim.analyzers.jfr.AllocationSites;
 import org.sdsim.analyzers.jfr.AllocationTotals;
 import org.sdsim.analyzers.jfr.ClassShare;
+import org.sdsim.analyzers.jfr.SiteOrder;
 import org.sdsim.analyzers.jfr.SiteRule;
 import org.sdsim.analyzers.jfr.TimeWindow;
 
@@ -21,7 +22,13 @@ final class AllocationTable {
 
     /** Frames longer than this are cut at the front: the class and method at the end say the most. */
     private static final int MAX_FRAME = 90;
-    private static final String[] HEADERS = {"rank", "MB", "share %", "samples", "via", "frame", "top allocated classes"};
+    private static final String[] HEADERS = {"rank", "MB", "±", "share %", "samples", "via", "frame",
+        "top allocated classes"};
+    /** Columns before this one hold numbers (right-aligned). */
+    private static final int NUMBERS = 5;
+    static final String UNRESOLVED_NOTE = "≈: the site's MB is within the sampling's uncertainty of the one above"
+            + " (their gap under " + Decimal.format(SiteOrder.RESOLVING_ERRORS, 0, "-")
+            + " × their ± combined): their order is not resolved.";
 
     private AllocationTable() {
     }
@@ -32,6 +39,9 @@ final class AllocationTable {
         if (!view.sites().isEmpty()) {
             sb.append('\n');
             table(view, sb);
+            if (SiteOrder.unresolvedAbove(view.sites()).contains(true)) {
+                sb.append('\n').append(UNRESOLVED_NOTE).append('\n');
+            }
         }
         out.print(sb);
         out.flush();
@@ -62,17 +72,18 @@ final class AllocationTable {
 
     private static void table(AllocationSites view, StringBuilder sb) {
         List<AllocationSite> sites = view.sites();
+        List<Boolean> unresolved = SiteOrder.unresolvedAbove(sites);
         String[][] rows = new String[sites.size() + (view.otherSiteCount() > 0 ? 1 : 0)][];
         for (int i = 0; i < sites.size(); i++) {
             AllocationSite site = sites.get(i);
-            rows[i] = new String[] {Integer.toString(i + 1), Decimal.format(site.weightMb(), 1, "-"),
-                Decimal.format(site.sharePercent(), 1, "-"), Long.toString(site.samples()), spelling(site.via()),
+            rows[i] = new String[] {SiteOrder.rank(i + 1, unresolved.get(i)), Decimal.format(site.weightMb(), 1, "-"),
+                Decimal.format(site.uncertaintyMb(), 1, "-"), Decimal.format(site.sharePercent(), 1, "-"), Long.toString(site.samples()), spelling(site.via()),
                 fitFrame(site.frame().toString()), classes(site.topClasses())};
         }
         if (view.otherSiteCount() > 0) {
             long weight = view.otherWeightBytes();
             long samples = view.totals().samples() - sites.stream().mapToLong(AllocationSite::samples).sum();
-            rows[rows.length - 1] = new String[] {"", Decimal.format(weight / (1024.0 * 1024.0), 1, "-"),
+            rows[rows.length - 1] = new String[] {"", Decimal.format(weight / (1024.0 * 1024.0), 1, "-"), "",
                 Decimal.format(100.0 * weight / view.totals().weightBytes(), 1, "-"), Long.toString(samples), "",
                 "(" + view.otherSiteCount() + (view.otherSiteCount() == 1 ? " more site)" : " more sites)"), ""};
         }
@@ -92,7 +103,7 @@ final class AllocationTable {
     /** Numbers right-aligned, words left-aligned; the last column is not padded. */
     private static void appendRow(StringBuilder sb, String[] cells, int[] widths) {
         for (int c = 0; c < cells.length; c++) {
-            boolean number = c < 4;
+            boolean number = c < NUMBERS;
             int gap = widths[c] - cells[c].length();
             if (number) {
                 pad(sb, gap);

@@ -47,10 +47,14 @@ class AllocCommandTest {
         assertTrue(r.out().contains("rank  ") && r.out().contains("share %") && r.out().contains("top allocated classes"),
                 r.out());
         String first = rows(r.out()).get(0);
-        assertTrue(first.matches("\\s*1\\s+\\d+\\.\\d\\s+\\d+\\.\\d\\s+\\d+\\s+outside-jdk\\s+"
+        assertTrue(r.out().matches("(?s).*MB\\s+±\\s+share %.*"), "a ± column after MB:\n" + r.out());
+        assertTrue(first.matches("\\s*1\\s+\\d+\\.\\d\\s+\\d+\\.\\d\\s+\\d+\\.\\d\\s+\\d+\\s+outside-jdk\\s+"
                 + KNOWN_SITE.replace(".", "\\.") + "\\d+\\s+byte\\[] \\d+%.*"), first);
-        double share = Double.parseDouble(first.trim().split("\\s+")[2]);
+        String[] cells = first.trim().split("\\s+");   // rank, MB, ±, share
+        double share = Double.parseDouble(cells[3]);
         assertTrue(share > 65, "most of the weight: " + first);
+        double uncertainty = Double.parseDouble(cells[2]);
+        assertTrue(uncertainty > 0 && uncertainty < Double.parseDouble(cells[1]), "MB ± its uncertainty: " + first);
         assertTrue(r.out().lines().anyMatch(l -> l.startsWith("weight ") && l.contains("MB/s")), r.out());
     }
 
@@ -62,8 +66,8 @@ class AllocCommandTest {
         assertEquals(2, rows.size(), r.out());
         assertTrue(rows.get(0).contains(KNOWN_SITE), rows.get(0));
         assertTrue(rows.get(1).matches("\\s+\\d+\\.\\d\\s+\\d+\\.\\d\\s+\\d+\\s+\\(\\d+ more sites?\\)"), rows.get(1));
-        double listed = Double.parseDouble(rows.get(0).trim().split("\\s+")[2]);   // rank, MB, share
-        double others = Double.parseDouble(rows.get(1).trim().split("\\s+")[1]);   // MB, share
+        double listed = Double.parseDouble(rows.get(0).trim().split("\\s+")[3]);   // rank, MB, ±, share
+        double others = Double.parseDouble(rows.get(1).trim().split("\\s+")[1]);   // MB, (no ±), share
         double shares = listed + others;
         assertEquals(100.0, shares, 0.15, r.out());
     }
@@ -84,6 +88,8 @@ class AllocCommandTest {
         assertEquals("allocateBlocks", first.get("methodName").asText());
         assertEquals("outside-jdk", first.get("via").asText());
         assertTrue(first.get("lineNumber").isInt(), first.toString());
+        assertTrue(first.get("uncertaintyMb").asDouble() > 0, first.toString());
+        assertTrue(first.get("orderResolvedAbove").isNull(), "rank 1 has no site above it");
         assertEquals(1, first.get("topClasses").size());
         assertEquals("byte[]", first.get("topClasses").get(0).get("className").asText());
         JsonNode others = view.get("otherSites");
@@ -105,6 +111,9 @@ class AllocCommandTest {
         assertEquals("1", first[header.indexOf("rank")]);
         assertTrue(first[header.indexOf("frame")].startsWith(KNOWN_SITE), lines.get(1));
         assertTrue(first[header.indexOf("topClasses")].startsWith("byte[]="), lines.get(1));
+        assertTrue(Double.parseDouble(first[header.indexOf("uncertaintyMb")]) > 0, lines.get(1));
+        assertEquals("", first[header.indexOf("orderResolvedAbove")], "rank 1 has no site above it");
+        assertTrue(lines.get(2).split(",", -1)[header.indexOf("orderResolvedAbove")].matches("true|false"), lines.get(2));
         long weights = lines.stream().skip(1).mapToLong(l -> Long.parseLong(l.split(",", -1)[header.indexOf("weightBytes")]))
                 .sum();
         Gclog.Result json = Gclog.run("alloc", "--json", sites());

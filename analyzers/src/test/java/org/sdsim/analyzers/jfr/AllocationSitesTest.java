@@ -41,10 +41,7 @@ class AllocationSitesTest {
 
     /** What the workload's thread allocated at a site by its own count ("site-bytes known=…"). */
     private static long measuredBytes(String site) {
-        String prefix = "site-bytes " + site + "=";
-        return run().output.lines().filter(l -> l.startsWith(prefix))
-                .mapToLong(l -> Long.parseLong(l.substring(prefix.length()).trim())).findFirst()
-                .orElseThrow(() -> new AssertionError("no " + prefix + " line in\n" + run().output));
+        return run().siteBytes(site);
     }
 
     private static Optional<AllocationSite> siteOf(AllocationSites view, Class<?> type, String method) {

@@ -17,7 +17,8 @@ import java.util.concurrent.TimeUnit;
  * ({@code -XX:StartFlightRecording}) and {@code -Xlog:gc*} to a file, and keeps the recording,
  * the log, the JVM's own collector counts and its output. The workload is {@link AllocationWorkload}
  * with the GC settings gc-test.jfc ({@link #of}), or {@link AllocationSiteWorkload} with allocation
- * samples (alloc-test.jfc, {@link #allocationSites()}). Recordings are made once per test JVM and
+ * samples (alloc-test.jfc, {@link #allocationSites()}), or {@link KnownSitesWorkload} with them at
+ * the default rate (alloc-150.jfc, {@link #knownSitesAtDefaultRate()}). Recordings are made once per test JVM and
  * shared (each costs about a second).
  *
  * <p>The young generation is 64 MiB so that JVM start-up (which with JFR allocates ~20 MiB)
@@ -56,6 +57,15 @@ public final class RecordedWorkload {
                 key -> run(AllocationSiteWorkload.class, "alloc-test.jfc", "-XX:+UseSerialGC"));
     }
 
+    /**
+     * A recording of {@link KnownSitesWorkload} with jdk.ObjectAllocationSample at JDK 17's default
+     * 150/s and stack traces (alloc-150.jfc), on SerialGC, made on first use.
+     */
+    public static RecordedWorkload knownSitesAtDefaultRate() {
+        return CACHE.computeIfAbsent("known sites at 150/s",
+                key -> run(KnownSitesWorkload.class, "alloc-150.jfc", "-XX:+UseSerialGC"));
+    }
+
     private static RecordedWorkload run(Class<?> workload, String settings, String... gcFlags) {
         try {
             Path dir = Files.createTempDirectory("sdsim-jfr-test");
@@ -90,6 +100,14 @@ public final class RecordedWorkload {
         } catch (IOException | InterruptedException | URISyntaxException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** What the workload's thread allocated at a site by its own count, from its "site-bytes <site>=…" line. */
+    public long siteBytes(String site) {
+        String prefix = "site-bytes " + site + "=";
+        return output.lines().filter(l -> l.startsWith(prefix))
+                .mapToLong(l -> Long.parseLong(l.substring(prefix.length()).trim())).findFirst()
+                .orElseThrow(() -> new AssertionError("no " + prefix + " line in\n" + output));
     }
 
     private static Map<String, Long> counts(String output, String phase) {

@@ -148,7 +148,7 @@ public final class LoadCommand implements Callable<Integer> {
             while (System.nanoTime() < end && interrupted.getCount() > 0) {
                 Thread.sleep(1000);
                 s = subscribers.status();
-                err.printf("\rsdsim load: %,d pushes timed, %,d full re-reads", s.pushesTimed(), s.fullReads());
+                err.printf("\rsdsim load: %,d pushes timed, %,d full reads", s.pushesTimed(), s.fullReads());
             }
             if (interrupted.getCount() == 0) {
                 code = 130;
@@ -163,7 +163,7 @@ public final class LoadCommand implements Callable<Integer> {
         }
         SubscriberFigures f = SubscriberFigures.ofFolder(folder, (where, what) -> err.println(where + ": " + what));
         err.println();
-        System.out.printf("pushes timed %d; push p50 %s ms, p99 %s ms, max %s ms; re-reads per subscriber and push %s; "
+        System.out.printf("pushes timed %d; push p50 %s ms, p99 %s ms, max %s ms; full reads per subscriber ÷ pushes %s; "
                 + "subscriber JVM heap after GC at most %s MB%nfolder: %s%n", f.pushes(), f.p50Ms(), f.p99Ms(), f.maxMs(),
                 f.fullReadsPerPush(), f.jvmMaxHeapAfterGcMb(), folder.toAbsolutePath());
         return code;

@@ -14,16 +14,16 @@ import org.sdsim.simulator.summary.SubscriberFigures;
  * How the modes' address pushes reached their subscribers (--subscribers): per mode, the time from the
  * registrar's acknowledged write to each subscriber's first full read of the new state (the median of
  * the pushes' medians, the highest 99th percentile of any push, the slowest subscriber of any push), and
- * below it the full re-reads one subscriber did per push (the mean over pushes, and the most one did for
- * one push): the read amplification of one-shot watches and of Curator's ServiceCache.
+ * below it a subscriber's full reads over the pushes (the mean over pushes, and the most charged to one
+ * push): a read is charged to the first push it reaches, so one read after several pushes counts once.
  */
 final class FanoutChart {
     static final String TITLE = "Push fan-out to the subscribers, per mode";
     static final String P50 = "p50 (median of the pushes' medians)";
     static final String P99 = "p99 (highest of any push)";
     static final String MAX = "max (slowest subscriber of any push)";
-    static final String READS = "Full re-reads per subscriber and push (mean)";
-    static final String MAX_READS = "Most re-reads by one subscriber for one push";
+    static final String READS = "Full reads per subscriber ÷ pushes (mean)";
+    static final String MAX_READS = "Most full reads charged to one push by one subscriber";
 
     private FanoutChart() {
     }
@@ -56,7 +56,7 @@ final class FanoutChart {
         CombinedDomainCategoryPlot plot = new CombinedDomainCategoryPlot(
                 CrossModeCharts.categoryAxis(CrossModeCharts.MODE_AXIS, times.getColumnCount()));
         CategoryPlot top = new CategoryPlot(times, null, CrossModeCharts.axis("Write to read (ms)"), timeBars);
-        CategoryPlot bottom = new CategoryPlot(reads, null, CrossModeCharts.axis("Full re-reads"), readBars);
+        CategoryPlot bottom = new CategoryPlot(reads, null, CrossModeCharts.axis("Full reads ÷ pushes"), readBars);
         for (CategoryPlot p : List.of(top, bottom)) {
             ChartStyle.style(p);
             plot.add(p, 1);
@@ -65,6 +65,7 @@ final class FanoutChart {
         ChartStyle.style(plot);
         return ChartStyle.chart(TITLE, plot, "From the registrar's acknowledged write to each subscriber's first full read"
                         + " of the new state (subscribers/pushes.jsonl).",
-                "A full re-read is a listing (interface level) or a listing plus every instance (application level).");
+                "A full read is a listing (interface level) or a listing plus every instance (application level), charged"
+                        + " to the first push it reaches.");
     }
 }

@@ -68,7 +68,7 @@ enum ReadmeTableKind {
      */
     REGISTRY {
         private final List<String> columns = List.of("mode", "clients/reg", "requests/push/client", "getData/push",
-                "KB/push/client", "watches", "registry heap MB", "push p50 ms", "push p99 ms", "re-reads/push");
+                "KB/push/client", "watches", "registry heap MB", "push p50 ms", "push p99 ms", "full reads ÷ pushes");
 
         @Override
         String render(RunSummary run) {

@@ -50,9 +50,11 @@ record RegistrySection(List<RegistryRow> rows, List<String> unavailable, List<Ru
                     + " register-mode=all does); watches are every watch the server held at the end, those on providers"
                     + " (interface level) and on services (application level) among them; registry heap MB is the"
                     + " registry JVM's heap after its last collection in the span (registries/<name>/gc.log).",
-            "push p50/p99 and re-reads/push come from the subscribers: the time from the registrar's acknowledged"
-                    + " write to each subscriber's first full read of the new state, and the full re-reads one"
-                    + " subscriber did per push.");
+            "push p50/p99 and full reads ÷ pushes come from the subscribers: the time from the registrar's"
+                    + " acknowledged write to each subscriber's first full read of the new state, and a subscriber's"
+                    + " full reads (a listing, at application level with every instance's getData) over the pushes:"
+                    + " a read that lands after several pushes serves them all and counts once, so below 1 means"
+                    + " pushes overlapped, not that a push cost less than a read.");
 
     static final String CLAIMS_NOTE = "A measured change is application level against interface level: below 0 is"
             + " less. The transmission figures are this machine's loopback traffic of one consumer (and its"

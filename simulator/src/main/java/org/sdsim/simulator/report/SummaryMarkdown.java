@@ -147,8 +147,9 @@ final class SummaryMarkdown {
                 .append(" heaviest allocation sites while it measured (JFR's sampled weight):\n\n");
         // frames and class names as code: <init> and $ must reach the reader as written
         List<List<String>> rows = AllocationTable.rows(modes).stream().map(r -> r.get(1).isEmpty() ? r
-                : java.util.stream.IntStream.range(0, r.size()).mapToObj(i -> (i == 2 || i == 7) && !r.get(i).isEmpty()
-                        ? "`" + r.get(i) + "`" : r.get(i)).toList()).toList();
+                : java.util.stream.IntStream.range(0, r.size()).mapToObj(i -> (i == AllocationTable.SITE
+                        || i == AllocationTable.CLASS) && !r.get(i).isEmpty() ? "`" + r.get(i) + "`" : r.get(i))
+                        .toList()).toList();
         table(b, AllocationTable.HEADERS, rows);
         b.append('\n').append(AllocationTable.HOW_TO_READ).append('\n');
     }
@@ -170,7 +171,7 @@ final class SummaryMarkdown {
         b.append(MarkdownTable.of(headers, i -> NUMERIC.contains(headers.get(i)), rows));
     }
 
-    private static final java.util.Set<String> NUMERIC = java.util.Set.of("#", "MB", "MB per push", "share %", "samples",
+    private static final java.util.Set<String> NUMERIC = java.util.Set.of("#", "MB", "±", "MB per push", "share %", "samples",
             "published", "measured");
 
     /** Each migrated mode's phase table ({@code --migration}), with its fresh comparison. */

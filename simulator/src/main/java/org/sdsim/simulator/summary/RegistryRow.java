@@ -27,7 +27,8 @@ import java.util.function.Function;
  * @param registryHeapMb       the registry JVM's heap after its last collection (embedded registries)
  * @param fanoutP50Ms          push fan-out, median of the pushes' medians (subscribers)
  * @param fanoutP99Ms          push fan-out, highest 99th percentile
- * @param fullReadsPerPush     a subscriber's full re-reads per push
+ * @param fullReadsPerPush     a subscriber's full reads over the pushes it reached ({@link SubscriberFigures#fullReadsPerPush}):
+ *                             a ratio, not reads each push caused
  */
 public record RegistryRow(String mode, String unavailable, Integer clients, Double requestsPerClient,
         Double consumerRequests, Double subscriberRequests, Double kbPerClient, Double notificationsPerPush,

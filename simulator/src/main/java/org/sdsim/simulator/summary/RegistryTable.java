@@ -33,7 +33,7 @@ public final class RegistryTable {
             new Column("registry heap MB", r -> num(r.registryHeapMb(), 1)),
             new Column("push p50 ms", r -> num(r.fanoutP50Ms(), 0)),
             new Column("push p99 ms", r -> num(r.fanoutP99Ms(), 0)),
-            new Column("re-reads/push", r -> num(r.fullReadsPerPush(), 1)));
+            new Column("full reads ÷ pushes", r -> num(r.fullReadsPerPush(), 1)));
 
     private RegistryTable() {
     }

@@ -30,8 +30,13 @@ import java.util.List;
  * @param p50Ms            the median of the pushes' median fan-out times
  * @param p99Ms            the highest of the pushes' 99th percentiles
  * @param maxMs            the slowest subscriber of any push
- * @param fullReadsPerPush full re-reads per subscriber and push (mean over the pushes)
- * @param maxFullReads     the most re-reads one subscriber did for one push
+ * @param fullReadsPerPush a subscriber's full reads (a listing; at application level with every instance's
+ *                         getData) ÷ the pushes it reached, the mean over the pushes. Each read is charged
+ *                         to the first waiting push it reaches (ReadLog.firstAtOrAfter): one late read that
+ *                         holds several pushes' changes counts once and the other pushes get none, so this
+ *                         is reads over pushes, not the reads each push caused (the summary.json key keeps
+ *                         its name: it is full reads per push, as a ratio)
+ * @param maxFullReads     the most full reads charged to one push for one subscriber
  * @param entriesPerPush   entries read per subscriber and push: URLs listed, or instances fetched
  * @param jvmMaxHeapAfterGcMb the subscriber JVM's largest heap after a collection
  * @param jvmGcPauseMs     its GC pauses, in all

@@ -20,7 +20,7 @@ public record RegistrySweepPoint(int subscribers, String runDir, Map<String, Fig
      * @param registryHeapMb  the registry JVM's largest heap after GC in the mode (embedded registries)
      * @param p99Ms           push fan-out p99 (the highest of the pushes')
      * @param p50Ms           push fan-out p50 (the median of the pushes')
-     * @param fullReadsPerPush a subscriber's re-reads per push
+     * @param fullReadsPerPush a subscriber's full reads ÷ the pushes it reached
      * @param unreached       true when some push did not reach every subscriber before its tally closed
      */
     public record Figures(String outcome, Double bytesPerPush, Double requestsPerPush, Double registryHeapMb,

@@ -73,7 +73,7 @@ public record RegistrySweepResult(int providers, double p99LimitMs, List<Registr
         StringBuilder md = new StringBuilder("# Registry capacity sweep\n\n");
         md.append(String.format(Locale.ROOT, "%,d providers; push fan-out limit %.0f ms; %.0f s in all.%n%n", providers,
                 p99LimitMs, seconds));
-        md.append("| subscribers/registry | mode | outcome | KB sent/push | requests/push | registry heap MB | push p50 ms | push p99 ms | re-reads/push |\n");
+        md.append("| subscribers/registry | mode | outcome | KB sent/push | requests/push | registry heap MB | push p50 ms | push p99 ms | full reads ÷ pushes |\n");
         md.append("|---:|---|---|---:|---:|---:|---:|---:|---:|\n");
         for (RegistrySweepPoint p : points) {
             p.modes().forEach((mode, f) -> md.append(String.format(Locale.ROOT, "| %,d%s | %s | %s | %s | %s | %s | %s | %s | %s |%n",

@@ -86,6 +86,18 @@ class ReportAllocationTest {
     }
 
     @Test
+    void eachSiteRowShowsItsUncertaintyBesideItsMb() {
+        ModeAllocation a = read(new Findings());
+        List<String> first = AllocationTable.rows(List.of(a)).get(0);
+        int mb = AllocationTable.HEADERS.indexOf("MB");
+        assertEquals("±", AllocationTable.HEADERS.get(mb + 1));
+        assertEquals(Fmt.mb(a.top().get(0).uncertaintyMb()), first.get(mb + 1), first.toString());
+        // a site holding every byte of the window has a ± of 0 (the weights add up to what was allocated)
+        assertTrue(a.top().get(0).uncertaintyMb() <= a.top().get(0).weightMb(), a.top().toString());
+        assertTrue(AllocationTable.HOW_TO_READ.contains("order is not resolved"), AllocationTable.HOW_TO_READ);
+    }
+
+    @Test
     void theWindowRunsFromConvergenceToTheModesEndOnTheRecordingsClock() {
         ModeSummary s = ModeData.NO_SUMMARY;
         assertEquals(TimeWindow.ALL, ModeAllocation.measuring(s, 0), "no convergence: the whole recording");

@@ -63,7 +63,7 @@ class ReportRegistryTest {
         assertEquals("48", cell(itf, "on providers"));
         assertEquals("100", cell(itf, "push p50 ms"));
         assertEquals("260", cell(itf, "push p99 ms"), "the highest of the pushes' p99s");
-        assertEquals("3.0", cell(itf, "re-reads/push"));
+        assertEquals("3.0", cell(itf, "full reads ÷ pushes"));
         String app = "application (3.3.6)";
         assertEquals("1", cell(app, "clients/reg"));
         assertEquals("100.0", cell(app, "KB/push/client"));
