@@ -17,7 +17,9 @@ import org.sdsim.simulator.summary.RegistryRow;
  *
  * @param rows        a row per mode with registry figures, labelled as the report labels the mode
  * @param unavailable "mode: zk2 n/a: why", one per registry whose figures could not be read, then a
- *                    line per mode whose pushes did not reach every subscriber ({@code PushSaturation})
+ *                    line per mode naming what limited its fan-out, with how far its pushes reached where they
+ *                    did not reach every subscriber ({@code PushSaturation.verdictLine}), and
+ *                    a line per mode with every process's CPU over its window ({@code CpuLine})
  * @param claims      the published claims and their measurement, per run
  * @param charts      fan-out (when subscribers ran), then the registries over time, one per run
  */
@@ -78,9 +80,13 @@ record RegistrySection(List<RegistryRow> rows, List<String> unavailable, List<Ru
                     unavailable.add(c.label() + ": " + e.getKey() + " n/a: " + e.getValue().unavailable());
                 }
             }
-            String saturated = org.sdsim.simulator.summary.PushSaturation.note(s, c.label());
-            if (saturated != null) {
-                unavailable.add(saturated);
+            String verdict = org.sdsim.simulator.summary.PushSaturation.verdictLine(s, c.label());
+            if (verdict != null) {
+                unavailable.add(verdict);
+            }
+            String cpu = org.sdsim.simulator.summary.CpuLine.of(s, c.label());
+            if (cpu != null) {
+                unavailable.add(cpu);
             }
         }
         if (rows.isEmpty()) {

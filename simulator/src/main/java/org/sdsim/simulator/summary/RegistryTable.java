@@ -79,7 +79,13 @@ public final class RegistryTable {
                 out.append(i == 0 ? cell + fill : fill + cell).append(i + 1 < COLUMNS.size() ? "  " : "\n");
             }
         }
-        notes.addAll(PushSaturation.notes(modes));
+        for (ModeSummary m : modes) {
+            String verdict = PushSaturation.verdictLine(m, m.label());
+            if (verdict != null) {
+                notes.add(verdict);
+            }
+        }
+        notes.addAll(CpuLine.lines(modes));
         notes.forEach(n -> out.append(n).append('\n'));
         return out.toString();
     }
