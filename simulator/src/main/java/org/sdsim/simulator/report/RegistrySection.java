@@ -34,14 +34,15 @@ record RegistrySection(List<RegistryRow> rows, List<String> unavailable, List<Ru
     static final List<String> HOW_TO_READ = List.of(
             "A push is one change of the provider list in one registry (a line of the mode's events.jsonl): a"
                     + " rolling-restart wave is two, its providers leaving and coming back. The figures cover the mode's"
-                    + " measuring, from its start until the consumer holds the fleet again after the last push, and are"
-                    + " the mean over the run's registries that could be read (each holds the same fleet).",
+                    + " measuring, from its start until the consumer holds the fleet again after the last push; costs"
+                    + " are the mean over the run's registries that could be read (each holds the same fleet).",
             "Per client: spread over the clients that subscribe on each registry (clients/reg), the mode's real"
                     + " consumer and its subscribers (--subscribers).",
             "KB/push/client is what the registry sent (its replies and watch notifications, mntr's zk_response_bytes"
-                    + " and zk_watch_bytes), its quiet rate before the first push taken out. It includes the"
-                    + " acknowledgements of the registrar's own writes (a created URL node's reply carries its path,"
-                    + " about 1.4 KB per URL at the default fleet): bytes exist only for the whole server.",
+                    + " and zk_watch_bytes), its quiet rate before the first push taken out, and the replies to the"
+                    + " registrar's own writes taken out too (the registrar counts them: a created URL node's reply"
+                    + " carries its path, about 1.4 KB per URL at the default fleet): bytes exist only for the whole"
+                    + " server.",
             "Requests per push are each connection's own count (ZooKeeper's cons), so the registrar's writes and"
                     + " sdsim's own sessions are left out; a session's pings (one per third of its timeout of idleness)"
                     + " are in: requests/push/client over every subscribing client, consumer req/push the real"
@@ -49,8 +50,10 @@ record RegistrySection(List<RegistryRow> rows, List<String> unavailable, List<Ru
             "notifications, getData and getChildren per push are the server's own counters (mntr), every client's"
                     + " together.",
             "data MB is the tree's approximate data size at the end (the fleet registers both layouts, as"
-                    + " register-mode=all does); watches are every watch the server held at the end, those on providers"
-                    + " (interface level) and on services (application level) among them; registry heap MB is the"
+                    + " register-mode=all does); watches are every watch each server held when measuring began, the registry"
+                    + " quiet, per registry (the first is also the config centre, with every client's configuration"
+                    + " watches), those on providers (interface level) and on services (application level) among"
+                    + " them; registry heap MB is the"
                     + " registry JVM's heap after its last collection in the span (registries/<name>/gc.log).",
             "push p50/p99 and re-reads/push come from the subscribers: the time from the registrar's acknowledged"
                     + " write to each subscriber's first full read of the new state, and the full re-reads one"
