@@ -25,9 +25,9 @@ public record FanOutLimit(String limitedBy, String evidence) {
     /** All cores this busy: no process's time is its own any more, whatever else the figures say. */
     static final double MACHINE_BUSY = 0.9;
     /**
-     * A ZooKeeper server this busy is near its limit: its request pipeline (the commit processor and the
-     * final request processor that answers reads) runs essentially one request at a time, so one core
-     * is what a server can use for reads however many the machine has.
+     * A ZooKeeper server this busy is near its limit: every request passes single-threaded stages of its
+     * request path (PrepRequestProcessor, the CommitProcessor's main loop, before reads fan out to its
+     * workers), so near one core it queues requests whatever cores are left.
      */
     static final double REGISTRY_CORES = 0.8;
     /**
