@@ -133,10 +133,13 @@ final class ModeMetering implements AutoCloseable {
         return sample;
     }
 
+    /** The CPU reading at the mode's end: the window's end when the mode ended before its "measured" mark. */
+    void markEnd() {
+        cpuSamples.append(cpu.read(END));
+    }
+
     @Override
     public void close() throws IOException {
-        // the window's end when the mode ended before its "measured" mark
-        cpuSamples.append(cpu.read(END));
         cpuSamples.close();
         timer.shutdownNow();
         try {

@@ -141,6 +141,7 @@ final class ModeRunner {
                     close(consumer, seen, probes, registries);
                 }
             }
+            registries.markEnd(); // before the summary, which reads it
             return finish(consumer, startedAt, startNanos, seen);
         }
         // Nothing is wrapped: a registry or file problem keeps its type (and its exit code), and a
