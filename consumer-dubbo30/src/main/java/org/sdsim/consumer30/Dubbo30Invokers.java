@@ -36,7 +36,7 @@ final class Dubbo30Invokers implements InvokerTree<Invoker<?>> {
     public List<Invoker<?>> directory(Invoker<?> node) {
         if (node instanceof ClusterInvoker<?> cluster && !cluster.isDestroyed()) {
             Directory<?> directory = cluster.getDirectory();
-            return directory == null ? null : List.copyOf(directory.getAllInvokers());
+            return directory == null ? null : java.util.Collections.unmodifiableList(directory.getAllInvokers());
         }
         return null;
     }

@@ -28,6 +28,6 @@ final class Dubbo33Invokers implements InvokerTree<Invoker<?>> {
     public List<Invoker<?>> directory(Invoker<?> node) {
         Directory<?> directory = node instanceof ClusterInvoker<?> cluster && !cluster.isDestroyed()
                 ? cluster.getDirectory() : null;
-        return directory == null ? null : List.copyOf(directory.getAllInvokers());
+        return directory == null ? null : java.util.Collections.unmodifiableList(directory.getAllInvokers());
     }
 }

@@ -11,7 +11,7 @@ import java.util.Optional;
  */
 public enum Command {
     /**
-     * Answered by {@link StatusReply}: address census, calls so far, connections; a subscriber JVM
+     * Answered by {@link StatusReply}: address census and calls so far; a subscriber JVM
      * answers with {@link SubscribersReply}.
      */
     STATUS,

@@ -11,16 +11,15 @@ import java.util.Map;
  * @param addresses           interface → registry label → addresses per directory
  * @param callsOk             calls that returned so far
  * @param callsFailed         calls that failed so far
- * @param connectionsByRemote established TCP connections by remote IP (empty where /proc is absent)
- * @param processCpuMs        CPU time the consumer JVM has used so far, every thread (null where the JVM cannot
- *                            say): the orchestrator waits for it to stop rising before a heap dump
+ *
+ * <p>Nothing here is measured for the instrument's sake: the consumer's connections and CPU time are
+ * read by the orchestrator from /proc, outside the consumer under test, so a status poll costs the
+ * consumer only its address census.
  */
 @JsonTypeName("status")
 public record StatusReply(
         long epochMs,
         Map<String, Map<String, AddressCounts>> addresses,
         long callsOk,
-        long callsFailed,
-        Map<String, Integer> connectionsByRemote,
-        Long processCpuMs) implements Reply {
+        long callsFailed) implements Reply {
 }

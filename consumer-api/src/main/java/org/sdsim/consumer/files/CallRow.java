@@ -1,7 +1,5 @@
 package org.sdsim.consumer.files;
 
-import java.util.Locale;
-
 /**
  * One row of a mode folder's calls.csv: one call the consumer made to the loopback provider.
  * The consumer JVM is the only writer ({@link #csvLine()}); the summarizer and the report read
@@ -28,8 +26,17 @@ public record CallRow(long epochMs, String interfaceName, String method, boolean
 
     /** The row as written: the error quoted (it may hold commas and quotes), latency to the microsecond. */
     public String csvLine() {
-        return epochMs + "," + interfaceName + "," + method + "," + ok + ","
-                + String.format(Locale.ROOT, "%.3f", latencyMs) + "," + quote(error);
+        return appendCsv(new StringBuilder(128)).toString();
+    }
+
+    /** The same row appended to {@code b}: the consumer writes each call's row this way, without garbage. */
+    public StringBuilder appendCsv(StringBuilder b) {
+        b.append(epochMs).append(',').append(interfaceName).append(',').append(method).append(',').append(ok).append(',');
+        LineBuffer.appendDecimal3(b, latencyMs).append(',');
+        if (error != null && !error.isEmpty()) {
+            b.append(quote(error));
+        }
+        return b;
     }
 
     /** A row from its {@link #COLUMNS} fields, or null when a field is not what the header says. */

@@ -3,6 +3,7 @@ package org.sdsim.consumer.jvm;
 import org.sdsim.consumer.api.DiscoveryClient;
 
 import org.sdsim.consumer.files.CallRow;
+import org.sdsim.consumer.files.LineBuffer;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -27,6 +28,8 @@ final class CallLoop implements AutoCloseable {
     private final DiscoveryClient consumer;
     private final java.util.Map<String, String> methods;
     private final BufferedWriter out;
+    /** calls.csv's line, reused: a row is written without garbage (the call itself is the experiment's). */
+    private final LineBuffer line = new LineBuffer();
     private final ScheduledExecutorService timer;
     private final AtomicLong ok = new AtomicLong();
     private final AtomicLong failed = new AtomicLong();
@@ -110,9 +113,8 @@ final class CallLoop implements AutoCloseable {
 
     private synchronized void record(long epochMs, String iface, String method, boolean success, double latencyMs, String error) {
         try {
-            out.write(new CallRow(epochMs, iface, method, success, latencyMs, error).csvLine());
-            out.newLine();
-            out.flush();
+            new CallRow(epochMs, iface, method, success, latencyMs, error).appendCsv(line.start());
+            line.writeTo(out);
         } catch (IOException e) {
             System.err.println("sdsim consumer: cannot write calls.csv: " + e.getMessage());
         }

@@ -61,12 +61,36 @@ public final class ConsumerMain {
         try (AutoCloseable metrics = IsolatedMetrics.start(ConsumerFiles.METRICS.in(modeDir), spec.metricsEveryMs());
              DiscoveryClient consumer = DiscoveryClients.start(spec);
              CallLoop calls = new CallLoop(consumer, methods(), ConsumerFiles.CALLS.in(modeDir))) {
+            // one-off set-up now, on main, not in the first probe while the consumer is measured
+            FullGcProbe.load();
+            org.sdsim.consumer.api.ControlLine.frame(new ProbeReply(0, 0, 0, null, 0, consumer.addresses(), null));
             reply(ReadyReply.consumer());
             calls.start(spec.callEveryMs());
-            serve(consumer, calls);
+            serveOnOwnThread(consumer, calls);
         }
         // Dubbo leaves non-daemon threads behind; the orchestrator waits for our exit code.
         System.exit(0);
+    }
+
+    /**
+     * Serves on a thread of its own rather than on main, which started Dubbo: JFR weighs an allocation
+     * sample by what its thread allocated since the thread's previous sample, so the first sample of the
+     * control loop on main would carry the tail of Dubbo's start-up and charge it to sdsim's frames.
+     */
+    private void serveOnOwnThread(DiscoveryClient consumer, CallLoop calls) throws Exception {
+        Exception[] failed = new Exception[1];
+        Thread control = new Thread(() -> {
+            try {
+                serve(consumer, calls);
+            } catch (Exception e) {
+                failed[0] = e;
+            }
+        }, "sdsim-control");
+        control.start();
+        control.join();
+        if (failed[0] != null) {
+            throw failed[0];
+        }
     }
 
     private void serve(DiscoveryClient consumer, CallLoop calls) throws Exception {
@@ -102,17 +126,8 @@ public final class ConsumerMain {
     }
 
     private static StatusReply status(DiscoveryClient consumer, CallLoop calls) {
-        return new StatusReply(System.currentTimeMillis(), consumer.addresses(), calls.ok(), calls.failed(),
-                SocketCensus.remotes(), processCpuMs());
-    }
-
-    /** Every thread's CPU time so far, from the platform bean; null where the JVM cannot say. */
-    private static Long processCpuMs() {
-        if (java.lang.management.ManagementFactory.getOperatingSystemMXBean()
-                instanceof com.sun.management.OperatingSystemMXBean os && os.getProcessCpuTime() >= 0) {
-            return os.getProcessCpuTime() / 1_000_000;
-        }
-        return null;
+        // its connections and CPU time the orchestrator reads from /proc: nothing of the instrument runs here
+        return new StatusReply(System.currentTimeMillis(), consumer.addresses(), calls.ok(), calls.failed());
     }
 
     private static ProbeReply probe(DiscoveryClient consumer) {

@@ -92,6 +92,14 @@ public abstract class FleetClient<R, N> implements DiscoveryClient {
 
     @Override
     public final List<String> interfaces() {
-        return List.copyOf(references.keySet());
+        // the same list for every call: asked before each call, a copy would be garbage of sdsim's own
+        List<String> known = interfaces;
+        if (known == null || known.size() != references.size()) {
+            known = List.copyOf(references.keySet());
+            interfaces = known;
+        }
+        return known;
     }
+
+    private volatile List<String> interfaces;
 }

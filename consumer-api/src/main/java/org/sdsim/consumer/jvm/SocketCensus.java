@@ -1,71 +1,102 @@
 package org.sdsim.consumer.jvm;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 
 /**
- * Where this process's established TCP connections go, read from Linux's /proc (this JVM's
- * socket inodes from /proc/self/fd, their peers from /proc/self/net/tcp and tcp6).
+ * Where one process's established TCP connections go, read from Linux's /proc: the process's socket
+ * inodes from /proc/PID/fd, their peers from /proc/PID/net/tcp and tcp6.
  *
  * <p>Proof for the loopback claim: Dubbo rewrites 127.x provider hosts to the machine's own
  * address, so "calls succeed" alone does not show that the consumer only talks to loopback.
- * The census counts connections by remote address; on other systems it reports nothing. Public
- * for the JVMs of {@code sdsim rpc}, which prove the same claim.
+ * The census counts connections by remote address; on other systems it reports nothing.
+ *
+ * <p>The orchestrator takes the consumer's census from outside ({@link #of(long)}): the tables list
+ * every socket of the machine, thousands with a subscriber fleet, and reading them inside the
+ * consumer under test made the census its heaviest allocation site. The JVMs of {@code sdsim rpc}
+ * still take their own ({@link #remotes()}, {@link #listeners()}) outside the timed calls.
  */
 public final class SocketCensus {
 
     private static final String ESTABLISHED = "01";
     private static final String LISTEN = "0A";
 
-    /** remote IP → number of established connections; empty where /proc is not available. */
+    /** /proc/self or /proc/PID. */
+    private final Path proc;
+
+    private SocketCensus(Path proc) {
+        this.proc = proc;
+    }
+
+    /** The census of process {@code pid}, read from outside it (the same user may read its /proc). */
+    public static SocketCensus of(long pid) {
+        return new SocketCensus(Path.of("/proc", Long.toString(pid)));
+    }
+
+    /** This process's census. */
+    public static SocketCensus self() {
+        return new SocketCensus(Path.of("/proc/self"));
+    }
+
+    /** This process's connections: remote IP → established connections; empty where /proc is not available. */
     public static Map<String, Integer> remotes() {
-        Map<String, Integer> out = new TreeMap<>();
-        // sl local_address rem_address st tx:rx tr:when retrnsmt uid timeout inode
-        ownSockets(ESTABLISHED).forEach(f -> out.merge(ip(f[2]), 1, Integer::sum));
-        return out;
+        return self().connectionsByRemote();
     }
 
     /** The local addresses ("127.0.0.1:20880") this process listens on; empty where /proc is not available. */
     public static Set<String> listeners() {
-        Set<String> out = new TreeSet<>();
-        ownSockets(LISTEN).forEach(f -> out.add(ip(f[1]) + ":" + Integer.parseInt(f[1].substring(f[1].indexOf(':') + 1), 16)));
+        return self().listening();
+    }
+
+    /** Remote IP → number of established connections; empty where /proc is not available or the process is gone. */
+    public Map<String, Integer> connectionsByRemote() {
+        Map<String, Integer> out = new TreeMap<>();
+        // sl local_address rem_address st tx:rx tr:when retrnsmt uid timeout inode
+        sockets(ESTABLISHED, f -> out.merge(ip(f[2]), 1, Integer::sum));
         return out;
     }
 
-    /** The fields of each line of /proc's tcp and tcp6 tables that is this process's socket in {@code state}. */
-    private static List<String[]> ownSockets(String state) {
-        List<String[]> out = new ArrayList<>();
+    /** The local addresses the process listens on; empty where /proc is not available. */
+    public Set<String> listening() {
+        Set<String> out = new TreeSet<>();
+        sockets(LISTEN, f -> out.add(ip(f[1]) + ":" + Integer.parseInt(f[1].substring(f[1].indexOf(':') + 1), 16)));
+        return out;
+    }
+
+    /** Hands on the fields of each line of /proc's tcp and tcp6 tables that is the process's socket in {@code state}. */
+    private void sockets(String state, Consumer<String[]> each) {
         Set<String> inodes = socketInodes();
         if (inodes.isEmpty()) {
-            return out;
+            return;
         }
-        for (String table : List.of("/proc/self/net/tcp", "/proc/self/net/tcp6")) {
-            try {
-                for (String line : Files.readAllLines(Path.of(table))) {
+        for (String table : List.of("net/tcp", "net/tcp6")) {
+            try (BufferedReader lines = Files.newBufferedReader(proc.resolve(table), StandardCharsets.US_ASCII)) {
+                for (String line = lines.readLine(); line != null; line = lines.readLine()) {
                     String[] f = line.trim().split("\\s+");
                     if (f.length >= 10 && state.equals(f[3]) && inodes.contains(f[9])) {
-                        out.add(f);
+                        each.accept(f);
                     }
                 }
             } catch (IOException | RuntimeException e) {
                 // table absent (no IPv6) or unreadable: count what the other one has
             }
         }
-        return out;
     }
 
-    private static Set<String> socketInodes() {
+    private Set<String> socketInodes() {
         Set<String> inodes = new HashSet<>();
-        try (DirectoryStream<Path> fds = Files.newDirectoryStream(Path.of("/proc/self/fd"))) {
+        try (DirectoryStream<Path> fds = Files.newDirectoryStream(proc.resolve("fd"))) {
             for (Path fd : fds) {
                 try {
                     String target = Files.readSymbolicLink(fd).toString();
@@ -98,8 +129,5 @@ public final class SocketCensus {
     private static String v4(String hex) {
         long v = Long.parseLong(hex, 16);
         return (v & 0xff) + "." + ((v >> 8) & 0xff) + "." + ((v >> 16) & 0xff) + "." + ((v >> 24) & 0xff);
-    }
-
-    private SocketCensus() {
     }
 }

@@ -19,7 +19,7 @@ class ControlLineTest {
     static final List<Reply> EVERY_REPLY = List.of(
             ReadyReply.consumer(),
             ReadyReply.listeningOn(20880),
-            new StatusReply(1_700_000_000_000L, CENSUS, 7, 1, Map.of("127.0.0.1", 22), 1234L),
+            new StatusReply(1_700_000_000_000L, CENSUS, 7, 1),
             new ProbeReply(1_700_000_000_001L, 12.5, 104.25, 98.0, 37.5, CENSUS, 512.0),
             new ProbeReply(1_700_000_000_002L, 13.5, 30.0, null, 5.0, Map.of(), null),
             new HistogramReply(30),

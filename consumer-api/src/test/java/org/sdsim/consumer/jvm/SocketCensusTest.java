@@ -31,4 +31,20 @@ class SocketCensusTest {
             assertTrue(remotes.getOrDefault("127.0.0.1", 0) >= 2, remotes.toString());
         }
     }
+
+    @Test
+    void readsAnotherProcesssCensusByItsPid() throws Exception {
+        try (java.net.ServerSocket server = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress());
+             java.net.Socket client = new java.net.Socket(java.net.InetAddress.getLoopbackAddress(), server.getLocalPort());
+             java.net.Socket accepted = server.accept()) {
+            if (!java.nio.file.Files.exists(java.nio.file.Path.of("/proc/self/net/tcp"))) {
+                return;
+            }
+            // the path the orchestrator takes for the consumer: /proc/PID, not /proc/self
+            SocketCensus census = SocketCensus.of(ProcessHandle.current().pid());
+            assertTrue(census.connectionsByRemote().getOrDefault("127.0.0.1", 0) >= 2, census.connectionsByRemote().toString());
+            assertTrue(census.listening().contains("127.0.0.1:" + server.getLocalPort()), census.listening().toString());
+            assertTrue(SocketCensus.of(Long.MAX_VALUE).connectionsByRemote().isEmpty(), "a process that is not there has none");
+        }
+    }
 }

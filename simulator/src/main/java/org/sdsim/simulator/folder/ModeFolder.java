@@ -32,6 +32,8 @@ import org.sdsim.simulator.summary.ModeSummary;
  * <tr><td>consumer-spec.json</td><td>{@link ConsumerSpec}</td><td>orchestrator, before the consumer starts</td></tr>
  * <tr><td>registry-samples.jsonl</td><td>{@code RegistrySample} (registry-fixtures)</td><td>orchestrator
  * ({@code ModeMetering}), every few seconds and at the mode's marks</td></tr>
+ * <tr><td>cpu-samples.jsonl</td><td>{@code CpuReading}: every process's CPU and the machine's, from /proc</td>
+ * <td>orchestrator ({@code ModeMetering}), at the mode's marks</td></tr>
  * <tr><td>migration.jsonl</td><td>{@link RuleWriteRecord}, {@link CensusRecord} and {@link TransitionRecord},
  * told apart by {@code kind} ({@link MigrationLines} reads them)</td><td>orchestrator ({@code MigrationInjector}),
  * in a mode that migrates ({@code --migration})</td></tr>
@@ -58,12 +60,16 @@ public final class ModeFolder {
     public static final FolderFile<org.sdsim.fixtures.meter.RegistrySample> REGISTRY_SAMPLES =
             FolderFile.jsonLines("registry-samples.jsonl", org.sdsim.fixtures.meter.RegistrySample.class);
 
+    /** Every process's CPU time and the machine's at the mode's marks, a line per mark. */
+    public static final FolderFile<org.sdsim.simulator.cpu.CpuReading> CPU_SAMPLES =
+            FolderFile.jsonLines("cpu-samples.jsonl", org.sdsim.simulator.cpu.CpuReading.class);
+
     /** The migration rehearsal's lines: rule writes, censuses and transitions ({@link MigrationLines}). */
     public static final FolderFile<RuleWriteRecord> MIGRATION = FolderFile.jsonLines("migration.jsonl", RuleWriteRecord.class);
 
     /** Every file above, in the order the table lists them. */
     public static final List<FolderFile<?>> FILES = List.of(MODE_SUMMARY, PROBES, EVENTS, CALLS, HISTOGRAM, METRICS,
-            GC_LOG, JFR, CONSUMER_LOG, CONSUMER_SPEC, REGISTRY_SAMPLES, MIGRATION);
+            GC_LOG, JFR, CONSUMER_LOG, CONSUMER_SPEC, REGISTRY_SAMPLES, CPU_SAMPLES, MIGRATION);
 
     /** The consumer's own {@code user.home} (Dubbo's registry file cache and metadata live there). */
     public static final String HOME_FOLDER = "home";

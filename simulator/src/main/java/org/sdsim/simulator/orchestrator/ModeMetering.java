@@ -20,6 +20,9 @@ import java.util.concurrent.TimeUnit;
  * server a few microseconds), and in full (watches by path, every connection) at the mode's marks,
  * where the figures of a span are taken: when measuring starts and once the consumer holds the fleet
  * again after it. A registry that stops answering (killed, frozen by a fault) just leaves a gap.
+ *
+ * <p>At the same marks it reads every process's CPU time from /proc into {@code cpu-samples.jsonl}, so that
+ * a registry's CPU seconds cover the same span as its requests and bytes.
  */
 final class ModeMetering implements AutoCloseable {
 
@@ -29,16 +32,22 @@ final class ModeMetering implements AutoCloseable {
     /** Just before the first push: the span from {@link #MEASURING} to here is the quiet background. */
     static final String FIRST_PUSH = "first-push";
     static final String MEASURED = "measured";
+    /** The mode's end; only the CPU is read then. */
+    static final String END = "end";
 
     private final List<RegistryMeter> meters;
     private final RunContext ctx;
     private final JsonLines samples;
+    private final JsonLines cpuSamples;
+    private final CpuClock cpu;
     private final ScheduledExecutorService timer;
 
     private ModeMetering(RunContext ctx, Path modeDir) throws IOException {
         this.ctx = ctx;
         this.meters = ctx.meters().available();
         this.samples = new JsonLines(ModeFolder.REGISTRY_SAMPLES.in(modeDir));
+        this.cpuSamples = new JsonLines(ModeFolder.CPU_SAMPLES.in(modeDir));
+        this.cpu = ctx.cpu().copy();
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "sdsim-registry-meter");
             t.setDaemon(true);
@@ -84,8 +93,14 @@ final class ModeMetering implements AutoCloseable {
 
     private static final Duration QUIET_SPAN = Duration.ofSeconds(2);
 
-    /** A full sample of every registry now, on the caller's thread, labelled {@code mark}. */
+    /** Reads the CPU of the process {@code pid} gives (0: none now) as {@code role} at every mark from now on. */
+    void followCpu(String role, java.util.function.LongSupplier pid) {
+        cpu.follow(role, pid);
+    }
+
+    /** Every process's CPU and a full sample of every registry now, on the caller's thread, labelled {@code mark}. */
     void mark(String mark) {
+        cpuSamples.append(cpu.read(mark));
         sampleAll(mark, true);
     }
 
@@ -118,8 +133,14 @@ final class ModeMetering implements AutoCloseable {
         return sample;
     }
 
+    /** The CPU reading at the mode's end: the window's end when the mode ended before its "measured" mark. */
+    void markEnd() {
+        cpuSamples.append(cpu.read(END));
+    }
+
     @Override
     public void close() throws IOException {
+        cpuSamples.close();
         timer.shutdownNow();
         try {
             timer.awaitTermination(10, TimeUnit.SECONDS);

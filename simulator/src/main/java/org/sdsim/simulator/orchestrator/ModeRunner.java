@@ -6,6 +6,8 @@ import org.sdsim.consumer.files.ConsumerFiles;
 import org.sdsim.simulator.attribution.HeapAttribution;
 import org.sdsim.consumer.api.ProbeReply;
 import org.sdsim.consumer.api.StatusReply;
+import org.sdsim.consumer.jvm.SocketCensus;
+import org.sdsim.simulator.cpu.ProcStat;
 import org.sdsim.fixtures.churn.Churn;
 import org.sdsim.simulator.folder.ProbeRecord;
 import org.sdsim.simulator.folder.ModeFolder;
@@ -82,6 +84,8 @@ final class ModeRunner {
         String note = "";
         Double convergeSeconds;
         StatusReply lastStatus;
+        /** The consumer's connections by remote IP, read from its /proc when it converged and at the end. */
+        Map<String, Integer> connections = Map.of();
         long startedAt;
         long startNanos;
         /** How far measuring went past --duration for scripted faults; null when it did not. */
@@ -98,7 +102,15 @@ final class ModeRunner {
         }
 
         Map<String, Integer> connections() {
-            return lastStatus == null ? Map.of() : new TreeMap<>(lastStatus.connectionsByRemote());
+            return new TreeMap<>(connections);
+        }
+
+        /** The consumer's census from outside it; an unreadable one (the consumer gone) keeps the last. */
+        void takeCensus(ConsumerProcess consumer) {
+            Map<String, Integer> now = SocketCensus.of(consumer.jvm().pid()).connectionsByRemote();
+            if (!now.isEmpty()) {
+                connections = now;
+            }
         }
     }
 
@@ -118,16 +130,18 @@ final class ModeRunner {
              JsonLines probes = new JsonLines(ModeFolder.PROBES.in(modeDir));
              JsonLines events = new JsonLines(ModeFolder.EVENTS.in(modeDir));
              ModeMetering registries = ModeMetering.start(ctx, modeDir)) {
+            registries.followCpu(CpuClock.CONSUMER, () -> consumer.isAlive() ? consumer.jvm().pid() : 0);
             if (consumer.awaitReady(Duration.ofMinutes(3)) == null) {
                 seen.reason = EndReason.DID_NOT_START;
             } else if (converge(consumer, seen, startNanos)) {
-                try (SubscriberProcess subscribers = startSubscribers(seen)) {
+                try (SubscriberProcess subscribers = startSubscribers(seen, registries)) {
                     registries.awaitQuiet(Duration.ofSeconds(20));
                     registries.mark(ModeMetering.MEASURING);
                     measure(consumer, seen, probes, events, registries);
                     close(consumer, seen, probes, registries);
                 }
             }
+            registries.markEnd(); // before the summary, which reads it
             return finish(consumer, startedAt, startNanos, seen);
         }
         // Nothing is wrapped: a registry or file problem keeps its type (and its exit code), and a
@@ -149,6 +163,7 @@ final class ModeRunner {
             }
             seen.lastStatus = status;
             if (view.converged(seen.census())) {
+                seen.takeCensus(consumer);
                 seen.convergeSeconds = (System.nanoTime() - startNanos) / 1e9;
                 ctx.progress().say(String.format("[%s] converged in %.1f s", mode.id(), seen.convergeSeconds));
                 return true;
@@ -170,11 +185,6 @@ final class ModeRunner {
         }
     }
 
-    /**
-     * With {@code --subscribers}: the mode's subscribers, started once its consumer has converged (so
-     * that a thousand sessions' startup does not slow the consumer's) and awaited until every one has
-     * subscribed; measuring begins after. Null without subscribers, or for a mode that holds no addresses.
-     */
     /** The consumer's notify delay, as the subscribers must wait it out: a remedy's, else the run's; null for Dubbo's. */
     private Long notifyDelayMs() {
         String remedied = org.sdsim.simulator.remedy.Remedies.installed().resolve(mode, release).registryParameters()
@@ -182,7 +192,12 @@ final class ModeRunner {
         return remedied != null ? Long.valueOf(remedied) : ctx.options().realism().notifyDelayMs();
     }
 
-    private SubscriberProcess startSubscribers(Observation seen) throws IOException, InterruptedException {
+    /**
+     * With {@code --subscribers}: the mode's subscribers, started once its consumer has converged (so
+     * that a thousand sessions' startup does not slow the consumer's) and awaited until every one has
+     * subscribed; measuring begins after. Null without subscribers, or for a mode that holds no addresses.
+     */
+    private SubscriberProcess startSubscribers(Observation seen, ModeMetering registries) throws IOException, InterruptedException {
         int perRegistry = ctx.options().subscribers();
         if (perRegistry == 0 || !mode.discovery().holdsAddresses()) {
             return null;
@@ -195,6 +210,7 @@ final class ModeRunner {
                 perRegistry, org.sdsim.consumer.api.RegistrySettings.DEFAULT.sessionMs(), 2,
                 SubscriberFolder.of(modeDir).toString(), notifyDelayMs());
         SubscriberProcess subscribers = SubscriberProcess.start(spec, ctx.childClassPath());
+        registries.followCpu(CpuClock.SUBSCRIBERS, subscribers::pid);
         ctx.progress().say(String.format("[%s] subscriber JVM pid %d: %,d subscribers per registry (%s)", mode.id(),
                 subscribers.pid(), perRegistry, spec.settings().pattern().id()));
         if (!subscribers.awaitReady(mode.id(), ctx.progress(), SUBSCRIBE_LIMIT)) {
@@ -261,6 +277,7 @@ final class ModeRunner {
         StatusReply status = awaitConverged(consumer, Duration.ofSeconds(60));
         if (status != null) {
             seen.lastStatus = status;
+            seen.takeCensus(consumer);
         }
         // the span the registry figures cover ends once the consumer has caught up with the last push
         registries.mark(ModeMetering.MEASURED);
@@ -289,18 +306,19 @@ final class ModeRunner {
         Thread.sleep(QUIET_BEFORE_DUMP.toMillis());
         java.util.ArrayDeque<long[]> samples = new java.util.ArrayDeque<>(); // {nanos, cpu ms}
         while (System.nanoTime() - start < QUIET_LIMIT.toNanos()) {
-            StatusReply status = consumer.status();
-            if (status == null || status.processCpuMs() == null) {
-                return; // an older consumer-api or a dead consumer: the fixed wait is all there is
+            // read from /proc, outside the consumer: asking it would cost it what we wait for it to stop
+            Long cpuMs = consumer.isAlive() ? ProcStat.processCpuMs(consumer.jvm().pid()) : null;
+            if (cpuMs == null) {
+                return; // a dead consumer, or no /proc: the fixed wait is all there is
             }
             long now = System.nanoTime();
-            samples.addLast(new long[] {now, status.processCpuMs()});
+            samples.addLast(new long[] {now, cpuMs});
             while (now - samples.peekFirst()[0] > QUIET_SPAN.toNanos() + 500_000_000L) {
                 samples.removeFirst();
             }
             long[] first = samples.peekFirst();
             double spanMs = (now - first[0]) / 1e6;
-            if (spanMs >= QUIET_SPAN.toMillis() && status.processCpuMs() - first[1] < QUIET_CPU_SHARE * spanMs) {
+            if (spanMs >= QUIET_SPAN.toMillis() && cpuMs - first[1] < QUIET_CPU_SHARE * spanMs) {
                 double waited = (now - start) / 1e9;
                 if (waited > QUIET_BEFORE_DUMP.toSeconds() + QUIET_SPAN.toSeconds() + 1) {
                     ctx.progress().say(String.format("[%s] the consumer went quiet after %.0f s; dumping its heap",

@@ -26,6 +26,10 @@ final class ProviderProcess implements AutoCloseable {
     private final ProviderSpec spec;
     private volatile boolean closing;
 
+    long pid() {
+        return jvm.pid();
+    }
+
     /** Starts the provider JVM without waiting for it: its start-up overlaps the fleet's registration. */
     static ProviderProcess launch(ProviderSpec spec, Path dir, Path hostsFile, String classPath) throws IOException {
         Path specFile = RunFolder.PROVIDER_SPEC.in(dir);

@@ -122,6 +122,12 @@ public final class RegistryProcess implements RegistryServer {
         return m;
     }
 
+    /** The server JVM's process id now; 0 when it is not running (never started, or down for a fault). */
+    long pid() {
+        ChildJvm child = jvm;
+        return child != null && child.isAlive() ? child.pid() : 0;
+    }
+
     @Override
     public boolean isAlive() {
         ChildJvm child = jvm;

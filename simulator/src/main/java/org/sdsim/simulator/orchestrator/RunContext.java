@@ -21,6 +21,8 @@ import java.util.List;
  * @param meters          the registries' own figures, where the run may read them
  * @param childClassPath  the class path of the run's own child JVMs (provider, registries, subscribers):
  *                        this JVM's, without Micrometer
+ * @param cpu             reads the CPU of the run's own processes (orchestrator, provider, owned registries);
+ *                        each mode copies it and adds its consumer and subscribers
  */
 record RunContext(
         RunOptions options,
@@ -36,7 +38,8 @@ record RunContext(
         Progress progress,
         List<? extends RegistryServer> registryServers,
         RunMeters meters,
-        String childClassPath) {
+        String childClassPath,
+        CpuClock cpu) {
 
     /** The owned server labelled {@code label} (zk1, ...); null when the run does not own it. */
     RegistryServer registryServer(String label) {

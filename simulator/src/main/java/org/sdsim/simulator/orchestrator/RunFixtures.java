@@ -101,8 +101,11 @@ final class RunFixtures implements AutoCloseable {
         provider.onDeath(code -> stop.request(RunStop.Cause.PROVIDER_DIED, say(progress, "the loopback provider died (exit "
                 + code + "); see " + org.sdsim.simulator.folder.RunFolder.PROVIDER_LOG.in(runDir))));
         RunMeters meters = RunMeters.check(registries, namespace.layout(), progress);
+        CpuClock cpu = new CpuClock().follow(CpuClock.ORCHESTRATOR, ProcessHandle.current()::pid)
+                .follow(CpuClock.PROVIDER, provider::pid);
+        embedded.forEach(r -> cpu.follow(org.sdsim.simulator.summary.ModeCpu.registryRole(r.name()), r::pid));
         context = new RunContext(options, runDir, registries, namespace, List.copyOf(registrars), fleet, runFleet.services(),
-                hosts, jfc, metricsCp, progress, List.copyOf(embedded), meters, childCp);
+                hosts, jfc, metricsCp, progress, List.copyOf(embedded), meters, childCp, cpu);
     }
 
     private List<String> registries(RunOptions options, Fleet fleet, Progress progress, Path runDir, String classPath,

@@ -17,7 +17,9 @@ import org.sdsim.simulator.summary.RegistryRow;
  *
  * @param rows        a row per mode with registry figures, labelled as the report labels the mode
  * @param unavailable "mode: zk2 n/a: why", one per registry whose figures could not be read, then a
- *                    line per mode whose pushes did not reach every subscriber ({@code PushSaturation})
+ *                    line per mode naming what limited its fan-out, with how far its pushes reached where they
+ *                    did not reach every subscriber ({@code PushSaturation.verdictLine}), and
+ *                    a line per mode with every process's CPU over its window ({@code CpuLine})
  * @param claims      the published claims and their measurement, per run
  * @param charts      fan-out (when subscribers ran), then the registries over time, one per run
  */
@@ -32,14 +34,15 @@ record RegistrySection(List<RegistryRow> rows, List<String> unavailable, List<Ru
     static final List<String> HOW_TO_READ = List.of(
             "A push is one change of the provider list in one registry (a line of the mode's events.jsonl): a"
                     + " rolling-restart wave is two, its providers leaving and coming back. The figures cover the mode's"
-                    + " measuring, from its start until the consumer holds the fleet again after the last push, and are"
-                    + " the mean over the run's registries that could be read (each holds the same fleet).",
+                    + " measuring, from its start until the consumer holds the fleet again after the last push; costs"
+                    + " are the mean over the run's registries that could be read (each holds the same fleet).",
             "Per client: spread over the clients that subscribe on each registry (clients/reg), the mode's real"
                     + " consumer and its subscribers (--subscribers).",
             "KB/push/client is what the registry sent (its replies and watch notifications, mntr's zk_response_bytes"
-                    + " and zk_watch_bytes), its quiet rate before the first push taken out. It includes the"
-                    + " acknowledgements of the registrar's own writes (a created URL node's reply carries its path,"
-                    + " about 1.4 KB per URL at the default fleet): bytes exist only for the whole server.",
+                    + " and zk_watch_bytes), its quiet rate before the first push taken out, and the replies to the"
+                    + " registrar's own writes taken out too (the registrar counts them: a created URL node's reply"
+                    + " carries its path, about 1.4 KB per URL at the default fleet): bytes exist only for the whole"
+                    + " server.",
             "Requests per push are each connection's own count (ZooKeeper's cons), so the registrar's writes and"
                     + " sdsim's own sessions are left out; a session's pings (one per third of its timeout of idleness)"
                     + " are in: requests/push/client over every subscribing client, consumer req/push the real"
@@ -47,8 +50,10 @@ record RegistrySection(List<RegistryRow> rows, List<String> unavailable, List<Ru
             "notifications, getData and getChildren per push are the server's own counters (mntr), every client's"
                     + " together.",
             "data MB is the tree's approximate data size at the end (the fleet registers both layouts, as"
-                    + " register-mode=all does); watches are every watch the server held at the end, those on providers"
-                    + " (interface level) and on services (application level) among them; registry heap MB is the"
+                    + " register-mode=all does); watches are every watch each server held when measuring began, the registry"
+                    + " quiet, per registry (the first is also the config centre, with every client's configuration"
+                    + " watches), those on providers (interface level) and on services (application level) among"
+                    + " them; registry heap MB is the"
                     + " registry JVM's heap after its last collection in the span (registries/<name>/gc.log).",
             "push p50/p99 and full reads ÷ pushes come from the subscribers: the time from the registrar's"
                     + " acknowledged write to each subscriber's first full read of the new state, and a subscriber's"
@@ -80,9 +85,13 @@ record RegistrySection(List<RegistryRow> rows, List<String> unavailable, List<Ru
                     unavailable.add(c.label() + ": " + e.getKey() + " n/a: " + e.getValue().unavailable());
                 }
             }
-            String saturated = org.sdsim.simulator.summary.PushSaturation.note(s, c.label());
-            if (saturated != null) {
-                unavailable.add(saturated);
+            String verdict = org.sdsim.simulator.summary.PushSaturation.verdictLine(s, c.label());
+            if (verdict != null) {
+                unavailable.add(verdict);
+            }
+            String cpu = org.sdsim.simulator.summary.CpuLine.of(s, c.label());
+            if (cpu != null) {
+                unavailable.add(cpu);
             }
         }
         if (rows.isEmpty()) {

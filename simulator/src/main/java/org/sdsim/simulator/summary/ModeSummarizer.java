@@ -125,6 +125,7 @@ public final class ModeSummarizer {
             perPush = PushCost.of(pushes, (to - from) / 1000.0, tally.windowAllocatedKb / 1024.0, tally.windowPauseMs,
                     tally.windowYoung, tally.windowFull);
         }
+        ModeCpu cpu = cpu(modeDir, observed, problems);
         return new ModeSummary(
                 observed.mode(), observed.dubbo(), observed.outcome(), observed.outcomeDetail(), observed.addresses(),
                 observed.convergeSeconds(), median(heap), median(old),
@@ -139,10 +140,28 @@ public final class ModeSummarizer {
                 perPush, observed.attribution(), observed.heapDumpMb(),
                 faults(modeDir, events.faults(), faultWindows, probes, problems), HeapTrend.of(probes),
                 observed.measuringExtension(), observed.notInjected(),
-                observed.registries() == null ? null
-                        : RegistrySummarizer.summarize(modeDir, events.pushes(), observed.registries(), problems),
+                withServerCpu(observed.registries() == null ? null
+                        : RegistrySummarizer.summarize(modeDir, events.pushes(), observed.registries(), problems), cpu),
                 SubscriberFigures.of(modeDir, problems),
-                MigrationSummarizer.summarize(modeDir, probes, problems));
+                MigrationSummarizer.summarize(modeDir, probes, problems), cpu);
+    }
+
+    /** The mode's CPU block from its cpu-samples.jsonl; null without readings (an older run) or before measuring. */
+    private static ModeCpu cpu(Path modeDir, Observed observed, Problems problems) {
+        List<org.sdsim.simulator.cpu.CpuReading> readings = JsonFiles.readLines(modeDir, ModeFolder.CPU_SAMPLES, "",
+                "CPU readings", problems, false);
+        return readings.isEmpty() ? null : ModeCpu.of(readings,
+                observed.registries() == null ? List.of() : observed.registries().connectStrings().keySet());
+    }
+
+    /** Each registry's figures with its server's CPU over the same span, where the run read it. */
+    private static Map<String, RegistryFigures> withServerCpu(Map<String, RegistryFigures> registries, ModeCpu cpu) {
+        if (registries == null || cpu == null) {
+            return registries;
+        }
+        Map<String, RegistryFigures> out = new java.util.LinkedHashMap<>();
+        registries.forEach((label, f) -> out.put(label, f.withCpu(cpu.process(ModeCpu.registryRole(label)))));
+        return out;
     }
 
     /** Each fault joined with the heap and GC around it; the windows have seen every consumer's GC log. */

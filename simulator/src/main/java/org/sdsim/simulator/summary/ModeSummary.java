@@ -49,6 +49,8 @@ import java.util.Map;
  * @param subscribers           the mode's subscribers and how its pushes reached them; null without --subscribers
  * @param migration             the migration rehearsal's phases ({@code --migration}); null for a mode that did not
  *                              migrate
+ * @param cpu                   every process's CPU and the machine's over the registry figures' span, read from
+ *                              /proc; null when the mode never measured (or an older run)
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -87,7 +89,8 @@ public record ModeSummary(
         List<NotInjectedFault> notInjected,
         Map<String, RegistryFigures> registry,
         SubscriberFigures subscribers,
-        MigrationSummary migration) {
+        MigrationSummary migration,
+        ModeCpu cpu) {
 
     public ModeSummary {
         faults = faults == null ? List.of() : List.copyOf(faults);
@@ -107,7 +110,7 @@ public record ModeSummary(
         this(mode, dubbo, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds, heapAfterFullGcMb,
                 oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs, callsOk, callsFailed,
                 discoveryCostMb, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote, steadyState, gc,
-                perPush, attribution, heapDumpMb, faults, heapTrend, measuringExtension, notInjected, registry, null, null);
+                perPush, attribution, heapDumpMb, faults, heapTrend, measuringExtension, notInjected, registry, null, null, null);
     }
 
     /** The same summary with this migration block (its comparison with a fresh run filled in). */
@@ -116,7 +119,19 @@ public record ModeSummary(
                 heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,
                 callsOk, callsFailed, discoveryCostMb, probes, startedAtEpochMs, durationSec, collector,
                 connectionsByRemote, steadyState, gc, perPush, attribution, heapDumpMb, faults, heapTrend,
-                measuringExtension, notInjected, registry, subscribers, block);
+                measuringExtension, notInjected, registry, subscribers, block, cpu);
+    }
+
+    /** What limited the mode's push fan-out (machine, registry, load generator, none), from its measured figures. */
+    @JsonProperty("limitedBy")
+    public String limitedBy() {
+        return FanOutLimit.of(this).limitedBy();
+    }
+
+    /** The figures {@link #limitedBy()} rests on, in one line. */
+    @JsonProperty("limitEvidence")
+    public String limitEvidence() {
+        return FanOutLimit.of(this).evidence();
     }
 
     /** How the mode discovers: interface, application, dual, or none (the baseline); null when the mode is unknown. */
@@ -145,6 +160,6 @@ public record ModeSummary(
                 heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,
                 callsOk, callsFailed, cost, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote,
                 steadyState, gc, perPush, attribution, heapDumpMb, faults, heapTrend, measuringExtension, notInjected, registry,
-                subscribers, migration);
+                subscribers, migration, cpu);
     }
 }

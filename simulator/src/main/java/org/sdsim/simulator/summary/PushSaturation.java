@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 
 /**
  * The line a mode gets when its address pushes did not reach every subscriber: how many reads were
- * owed and how many came, and what the registry's own counters say it was doing meanwhile (its
- * request queue, its read latency, its request rate, the bytes it sent). Push p50/p99 then read n/a,
+ * owed and how many came, what the registry's own counters say it was doing meanwhile (its
+ * request queue, its read latency, its request rate, the bytes it sent), and what limited the fan-out
+ * ({@link FanOutLimit}: the registry, the load generator, the machine), from every process's CPU. Push p50/p99 then read n/a,
  * or only count the subscribers that did read, and that is no figure to compare on its own: the
  * line says why. A push's tally closes when its last subscriber reads it, five minutes after it, or
  * when the mode ends, whichever comes first.
@@ -38,9 +38,22 @@ public final class PushSaturation {
         }
         String registry = registryLoad(m.registry() == null ? List.of() : m.registry().values());
         if (registry != null) {
-            b.append("; the registry saturated: ").append(registry);
+            b.append("; registry: ").append(registry);
         }
-        return b.toString();
+        // what limited it is measured (CPU of every process, the server's latency), not assumed to be the registry
+        return b.append("; ").append(FanOutLimit.of(m).sentence()).toString();
+    }
+
+    /**
+     * The line that names what limited a mode, for every mode with a CPU block: its {@link #note} where its
+     * pushes did not all arrive (which ends with the verdict), else the verdict alone.
+     */
+    public static String verdictLine(ModeSummary m, String label) {
+        String note = note(m, label);
+        if (note != null) {
+            return note;
+        }
+        return m.cpu() == null ? null : label + ": " + FanOutLimit.of(m).sentence();
     }
 
     /** The busiest readable registry's queue, latency, request rate and send rate; null when none was read. */
@@ -79,10 +92,5 @@ public final class PushSaturation {
 
     private static Double max(Double a, Double b) {
         return a == null ? b : b == null ? a : Math.max(a, b);
-    }
-
-    /** Lines of these modes, in order, none for a mode whose pushes all arrived. */
-    public static List<String> notes(Collection<ModeSummary> modes) {
-        return modes.stream().map(PushSaturation::note).filter(Objects::nonNull).toList();
     }
 }

@@ -132,8 +132,8 @@ public final class RegistryClaims {
             out.add(new Claim(TRANSMISSION_CLAIM, TRANSMISSION_SOURCE, PUBLISHED_PERCENT, by, change(a, i), a, i,
                     "KB per push and client",
                     "the bytes each registry sent (its replies and watch notifications) per address push and subscribing"
-                            + " client, mean over the registries, same Dubbo; they include the acknowledgements of the"
-                            + " registrar's own writes, which only the server's total counts"));
+                            + " client, mean over the registries, same Dubbo; the replies to the registrar's own writes"
+                            + " are taken out (the registrar counts them), as is the server's quiet rate"));
         }
         if (out.isEmpty()) {
             out.add(new Claim(TRANSMISSION_CLAIM, TRANSMISSION_SOURCE, PUBLISHED_PERCENT, null, null, null, null, null,

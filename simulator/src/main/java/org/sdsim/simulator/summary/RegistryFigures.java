@@ -36,6 +36,9 @@ import java.util.Map;
  * @param heapAfterGcMb     the registry JVM's heap after its last collection in the span (embedded only)
  * @param maxHeapAfterGcMb  the largest heap after a collection in the span
  * @param gcPauseMs         the registry JVM's GC pauses in the span
+ * @param cpu               the server JVM's CPU seconds over the span, with the window they cover (read from
+ *                          its /proc at the same marks); null for an external registry, whose process is not
+ *                          this run's (the mode's {@code cpu} block says why)
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record RegistryFigures(
@@ -59,11 +62,20 @@ public record RegistryFigures(
         RegistryPushCost perPush,
         Double heapAfterGcMb,
         Double maxHeapAfterGcMb,
-        Double gcPauseMs) {
+        Double gcPauseMs,
+        ProcessCpu cpu) {
 
     /** A registry whose figures could not be read, with why. */
     public static RegistryFigures unavailable(String registry, String why) {
         return new RegistryFigures(registry, why, null, null, null, null, null, null, null, null, null, null, null,
-                null, null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null);
+    }
+
+    /** The same figures with the server's CPU over the span. */
+    public RegistryFigures withCpu(ProcessCpu serverCpu) {
+        return new RegistryFigures(registry, unavailable, znodes, dataMb, watches, watchesByKind, dataWatchesByKind,
+                connections, seconds, requests, bytesSent, watchBytes, notifications, getDataRequests,
+                getChildrenRequests, meanReadLatencyMs, maxOutstandingRequests, perPush, heapAfterGcMb,
+                maxHeapAfterGcMb, gcPauseMs, serverCpu);
     }
 }

@@ -6,9 +6,10 @@ import java.util.Objects;
 import java.util.function.Function;
 
 /**
- * One mode's registry figures as the console, summary.md and report.html show them: each figure is
+ * One mode's registry figures as the console, summary.md and report.html show them: each cost is
  * the mean over the run's registries that could be read (they hold the same fleet and serve the same
- * consumer), per address push where it is a cost.
+ * consumer), per address push. Watches are per registry: the first registry is also the config
+ * centre and holds every client's configuration watches, so a mean would describe neither.
  *
  * @param mode                 the mode's label
  * @param unavailable          why no registry could be read, or null
@@ -21,9 +22,10 @@ import java.util.function.Function;
  * @param getDataPerPush       getData requests per push
  * @param getChildrenPerPush   getChildren2 requests per push
  * @param dataMb               the tree's data at the end
- * @param watches              watches at the end
- * @param providerWatches      of which on providers (null where child watches cannot be read)
- * @param serviceWatches       of which on /services
+ * @param watches              watches when measuring began, per registry ("zk1 1,234 · zk2 56", or one number
+ *                             when every registry held as many)
+ * @param providerWatches      of which on providers, likewise (null where child watches cannot be read)
+ * @param serviceWatches       of which on /services, likewise
  * @param registryHeapMb       the registry JVM's heap after its last collection (embedded registries)
  * @param fanoutP50Ms          push fan-out, median of the pushes' medians (subscribers)
  * @param fanoutP99Ms          push fan-out, highest 99th percentile
@@ -32,8 +34,8 @@ import java.util.function.Function;
  */
 public record RegistryRow(String mode, String unavailable, Integer clients, Double requestsPerClient,
         Double consumerRequests, Double subscriberRequests, Double kbPerClient, Double notificationsPerPush,
-        Double getDataPerPush, Double getChildrenPerPush, Double dataMb, Double watches, Double providerWatches,
-        Double serviceWatches, Double registryHeapMb, Double fanoutP50Ms, Double fanoutP99Ms, Double fullReadsPerPush) {
+        Double getDataPerPush, Double getChildrenPerPush, Double dataMb, String watches, String providerWatches,
+        String serviceWatches, Double registryHeapMb, Double fanoutP50Ms, Double fanoutP99Ms, Double fullReadsPerPush) {
 
     /** Null when the mode has no registry figures at all (an older run, or a mode that never measured). */
     public static RegistryRow of(ModeSummary m) {
@@ -54,8 +56,9 @@ public record RegistryRow(String mode, String unavailable, Integer clients, Doub
                 mean(pushes, p -> p.bytesPerClient() == null ? null : p.bytesPerClient() / 1024.0),
                 mean(pushes, RegistryPushCost::notifications), mean(pushes, RegistryPushCost::getDataRequests),
                 mean(pushes, RegistryPushCost::getChildrenRequests), mean(read, RegistryFigures::dataMb),
-                mean(read, f -> f.watches() == null ? null : f.watches().doubleValue()),
-                mean(read, f -> kind(f.watchesByKind(), "providers")), mean(read, f -> kind(f.watchesByKind(), "services")),
+                perRegistry(read, RegistryFigures::watches),
+                perRegistry(read, f -> kind(f.watchesByKind(), "providers")),
+                perRegistry(read, f -> kind(f.watchesByKind(), "services")),
                 mean(read, RegistryFigures::heapAfterGcMb),
                 s == null ? null : s.p50Ms(), s == null ? null : s.p99Ms(), s == null ? null : s.fullReadsPerPush());
     }
@@ -67,8 +70,26 @@ public record RegistryRow(String mode, String unavailable, Integer clients, Doub
                 serviceWatches, registryHeapMb, fanoutP50Ms, fanoutP99Ms, fullReadsPerPush);
     }
 
-    private static Double kind(Map<String, Long> byKind, String kind) {
-        return byKind == null || byKind.get(kind) == null ? null : byKind.get(kind).doubleValue();
+    private static Long kind(Map<String, Long> byKind, String kind) {
+        return byKind == null ? null : byKind.get(kind);
+    }
+
+    /** "zk1 1,234 · zk2 56"; one number when every registry read the same; null when none could say. */
+    private static String perRegistry(List<RegistryFigures> read, Function<RegistryFigures, Long> figure) {
+        java.util.Map<String, Long> by = new java.util.LinkedHashMap<>();
+        read.forEach(f -> {
+            if (figure.apply(f) != null) {
+                by.put(f.registry(), figure.apply(f));
+            }
+        });
+        if (by.isEmpty()) {
+            return null;
+        }
+        if (by.values().stream().distinct().count() == 1) {
+            return String.format(java.util.Locale.ROOT, "%,d", by.values().iterator().next());
+        }
+        return by.entrySet().stream().map(e -> String.format(java.util.Locale.ROOT, "%s %,d", e.getKey(), e.getValue()))
+                .collect(java.util.stream.Collectors.joining(" · "));
     }
 
     private static <T> Double mean(List<T> items, Function<T, Double> figure) {

@@ -101,7 +101,7 @@ public final class RegistrySummarizer {
                 start.counters().watches(), start.watchesByKind(), start.dataWatchesByKind(), end.counters().connections(),
                 seconds, spent.packetsReceived(), spent.bytesSent(), spent.watchBytes(), spent.notifications(),
                 spent.getDataRequests(), spent.getChildrenRequests(), spent.meanReadLatencyMs(), maxOutstanding,
-                perPush, gc == null ? null : gc[0], gc == null ? null : gc[1], gc == null ? null : gc[2]);
+                perPush, gc == null ? null : gc[0], gc == null ? null : gc[1], gc == null ? null : gc[2], null);
     }
 
     /**

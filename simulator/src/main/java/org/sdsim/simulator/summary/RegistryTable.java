@@ -27,9 +27,9 @@ public final class RegistryTable {
             new Column("getData/push", r -> num(r.getDataPerPush(), 1)),
             new Column("getChildren/push", r -> num(r.getChildrenPerPush(), 1)),
             new Column("data MB", r -> num(r.dataMb(), 1)),
-            new Column("watches", r -> num(r.watches(), 0)),
-            new Column("on providers", r -> num(r.providerWatches(), 0)),
-            new Column("on services", r -> num(r.serviceWatches(), 0)),
+            new Column("watches", RegistryRow::watches),
+            new Column("on providers", RegistryRow::providerWatches),
+            new Column("on services", RegistryRow::serviceWatches),
             new Column("registry heap MB", r -> num(r.registryHeapMb(), 1)),
             new Column("push p50 ms", r -> num(r.fanoutP50Ms(), 0)),
             new Column("push p99 ms", r -> num(r.fanoutP99Ms(), 0)),
@@ -79,7 +79,13 @@ public final class RegistryTable {
                 out.append(i == 0 ? cell + fill : fill + cell).append(i + 1 < COLUMNS.size() ? "  " : "\n");
             }
         }
-        notes.addAll(PushSaturation.notes(modes));
+        for (ModeSummary m : modes) {
+            String verdict = PushSaturation.verdictLine(m, m.label());
+            if (verdict != null) {
+                notes.add(verdict);
+            }
+        }
+        notes.addAll(CpuLine.lines(modes));
         notes.forEach(n -> out.append(n).append('\n'));
         return out.toString();
     }

@@ -9,7 +9,9 @@ import java.util.function.Function;
  * clients per registry (the subscribers and the consumer), and where push fan-out passes its limit.
  *
  * @param mode            the mode
- * @param bytesPerPush    bytes sent per push against clients (intercept: the registrar's own acknowledgements)
+ * @param bytesPerPush    bytes sent per push against clients (intercept: what does not grow with the clients,
+ *                        such as the notifications of sdsim's own push markers; the replies to the registrar's
+ *                        writes are taken out before the fit)
  * @param registryHeap    the registry's heap after GC against subscribers
  * @param bytesHeldOut    the bytes fit's prediction for the held-out point, and what was measured there
  * @param heapHeldOut     the heap fit's, likewise

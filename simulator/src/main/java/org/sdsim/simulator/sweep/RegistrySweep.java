@@ -73,7 +73,7 @@ public final class RegistrySweep {
                 m.subscribers() == null ? null : m.subscribers().p99Ms(),
                 m.subscribers() == null ? null : m.subscribers().p50Ms(),
                 m.subscribers() == null ? null : m.subscribers().fullReadsPerPush(),
-                m.subscribers() == null ? null : m.subscribers().partlyUnreached());
+                m.subscribers() == null ? null : m.subscribers().partlyUnreached(), m.limitedBy());
     }
 
     private RegistrySweepResult write(List<RegistrySweepPoint> grid, RegistrySweepPoint heldOut, long start)

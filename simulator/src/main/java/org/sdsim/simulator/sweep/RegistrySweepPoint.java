@@ -22,8 +22,10 @@ public record RegistrySweepPoint(int subscribers, String runDir, Map<String, Fig
      * @param p50Ms           push fan-out p50 (the median of the pushes')
      * @param fullReadsPerPush a subscriber's full reads ÷ the pushes it reached
      * @param unreached       true when some push did not reach every subscriber before its tally closed
+     * @param limitedBy       what limited the point's fan-out (machine, registry, load generator, none; n/a
+     *                        without CPU readings): a limit on this machine is the registry's only when it says so
      */
     public record Figures(String outcome, Double bytesPerPush, Double requestsPerPush, Double registryHeapMb,
-            Double p99Ms, Double p50Ms, Double fullReadsPerPush, Boolean unreached) {
+            Double p99Ms, Double p50Ms, Double fullReadsPerPush, Boolean unreached, String limitedBy) {
     }
 }

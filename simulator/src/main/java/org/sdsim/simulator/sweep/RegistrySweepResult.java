@@ -73,13 +73,13 @@ public record RegistrySweepResult(int providers, double p99LimitMs, List<Registr
         StringBuilder md = new StringBuilder("# Registry capacity sweep\n\n");
         md.append(String.format(Locale.ROOT, "%,d providers; push fan-out limit %.0f ms; %.0f s in all.%n%n", providers,
                 p99LimitMs, seconds));
-        md.append("| subscribers/registry | mode | outcome | KB sent/push | requests/push | registry heap MB | push p50 ms | push p99 ms | full reads ÷ pushes |\n");
-        md.append("|---:|---|---|---:|---:|---:|---:|---:|---:|\n");
+        md.append("| subscribers/registry | mode | outcome | KB sent/push | requests/push | registry heap MB | push p50 ms | push p99 ms | full reads ÷ pushes | limited by |\n");
+        md.append("|---:|---|---|---:|---:|---:|---:|---:|---:|---|\n");
         for (RegistrySweepPoint p : points) {
-            p.modes().forEach((mode, f) -> md.append(String.format(Locale.ROOT, "| %,d%s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+            p.modes().forEach((mode, f) -> md.append(String.format(Locale.ROOT, "| %,d%s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
                     p.subscribers(), p.heldOut() ? " (held out)" : "", mode, f.outcome(), num(f.bytesPerPush(), 1024),
                     num(f.requestsPerPush(), 1), num(f.registryHeapMb(), 1), num(f.p50Ms(), 1), num(f.p99Ms(), 1),
-                    num(f.fullReadsPerPush(), 1))));
+                    num(f.fullReadsPerPush(), 1), f.limitedBy() == null ? "n/a" : f.limitedBy())));
         }
         md.append('\n');
         sentences().forEach(s -> md.append("- ").append(s).append('\n'));

@@ -89,7 +89,7 @@ class ReportRegistryTest {
         String t = transmission.group();
         assertTrue(t.contains("| \u221290 % | \u221290.0 % | application (3.3.6) against interface (3.3.6) |"), t);
         assertTrue(t.contains("100 against 1,000 KB per push and client"), t);
-        assertTrue(t.contains("acknowledgements of the registrar's own writes"), t);
+        assertTrue(t.contains("the replies to the registrar's own writes are taken out"), t);
         Matcher volume = Pattern.compile("(?m)^\\| registry data volume down by more than 90 %.*$").matcher(claims);
         assertTrue(volume.find(), claims);
         assertTrue(volume.group().contains("| \u221295.0 % |"), volume.group());
@@ -102,7 +102,7 @@ class ReportRegistryTest {
         String note = md.substring(md.indexOf("How to read it"), md.indexOf("Published claims"));
         assertTrue(note.contains("A push is one change of the provider list in one registry"), note);
         assertTrue(note.contains("Per client: spread over the clients that subscribe"), note);
-        assertTrue(note.contains("acknowledgements of the registrar's own writes"), note);
+        assertTrue(note.contains("the replies to the registrar's own writes taken out too"), note);
         assertTrue(note.contains("each connection's own count (ZooKeeper's cons)"), note);
     }
 

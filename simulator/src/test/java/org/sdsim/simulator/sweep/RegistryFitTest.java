@@ -12,7 +12,7 @@ class RegistryFitTest {
 
     private static RegistrySweepPoint point(int n, double bytes, Double p99, boolean unreached) {
         return new RegistrySweepPoint(n, "points/" + n, Map.of("application",
-                new RegistrySweepPoint.Figures("completed", bytes, 10.0 * n, 20.0 + n / 100.0, p99, p99, 1.0, unreached)),
+                new RegistrySweepPoint.Figures("completed", bytes, 10.0 * n, 20.0 + n / 100.0, p99, p99, 1.0, unreached, null)),
                 false);
     }
 

@@ -8,6 +8,7 @@ import io.micrometer.core.instrument.Timer;
 import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
 import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import org.sdsim.consumer.files.LineBuffer;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -15,9 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.LinkedHashMap;
-import java.util.Locale;
-import java.util.Map;
+import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -28,7 +27,7 @@ import java.util.concurrent.TimeUnit;
  * <p>Loaded by {@link IsolatedMetrics} in its own class loader and given only JDK and Micrometer
  * classes: Dubbo switches its own metrics collection on when it can see Micrometer, and the
  * consumer under test must behave like one without it. Hence no Jackson here: one flat object of
- * numbers per line is written by hand.
+ * numbers per line is written by hand, into a reused buffer ({@link LineBuffer}).
  */
 public final class MicrometerRecorder implements AutoCloseable {
 
@@ -38,10 +37,27 @@ public final class MicrometerRecorder implements AutoCloseable {
     private final JvmGcMetrics gcMetrics = new JvmGcMetrics();
     private final BufferedWriter out;
     private final ScheduledExecutorService timer;
+    /** The line, reused: a snapshot costs the consumer under test no garbage of sdsim's making. */
+    private final LineBuffer line = new LineBuffer();
+    // Found once: the memory pools' gauges and the GC binder's counters are all registered at bind time.
+    private final List<Gauge> heapUsed;
+    private final List<Gauge> heapCommitted;
+    private final List<Gauge> nonHeapUsed;
+    private final Gauge oldGenUsed;
+    private final List<Meter> allocated;
+    private final List<Meter> promoted;
+    private final Gauge liveDataSize;
 
     public MicrometerRecorder(Path file, long everyMs) throws IOException {
         new JvmMemoryMetrics().bindTo(registry);
         gcMetrics.bindTo(registry);
+        heapUsed = List.copyOf(registry.find("jvm.memory.used").tag("area", "heap").gauges());
+        heapCommitted = List.copyOf(registry.find("jvm.memory.committed").tag("area", "heap").gauges());
+        nonHeapUsed = List.copyOf(registry.find("jvm.memory.used").tag("area", "nonheap").gauges());
+        oldGenUsed = heapUsed.stream().filter(g -> OldGenPool.isOldGen(g.getId().getTag("id"))).findFirst().orElse(null);
+        allocated = List.copyOf(registry.find("jvm.gc.memory.allocated").meters());
+        promoted = List.copyOf(registry.find("jvm.gc.memory.promoted").meters());
+        liveDataSize = registry.find("jvm.gc.live.data.size").gauge();
         // Appended, flushed per line: a killed consumer loses at most the line being written, and one
         // restarted into the same mode folder keeps the lines before it.
         out = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
@@ -53,48 +69,47 @@ public final class MicrometerRecorder implements AutoCloseable {
         timer.scheduleAtFixedRate(this::snapshot, 0, everyMs, TimeUnit.MILLISECONDS);
     }
 
-    private void snapshot() {
-        Map<String, Double> values = new LinkedHashMap<>();
-        values.put("heapUsedMb", sumGauges("jvm.memory.used", "heap") / MB);
-        values.put("heapCommittedMb", sumGauges("jvm.memory.committed", "heap") / MB);
-        values.put("nonHeapUsedMb", sumGauges("jvm.memory.used", "nonheap") / MB);
-        values.put("oldGenUsedMb", oldGenUsed() / MB);
+    private synchronized void snapshot() {
         long pauses = 0;
         double pauseMs = 0;
+        // pause timers appear as collections of new kinds happen, so they are looked up each time
         for (Timer t : registry.find("jvm.gc.pause").timers()) {
             pauses += t.count();
             pauseMs += t.totalTime(TimeUnit.MILLISECONDS);
         }
-        values.put("gcPauseCount", (double) pauses);
-        values.put("gcPauseTotalMs", pauseMs);
-        values.put("allocatedMb", counter("jvm.gc.memory.allocated") / MB);
-        values.put("promotedMb", counter("jvm.gc.memory.promoted") / MB);
-        values.put("liveDataSizeMb", gauge("jvm.gc.live.data.size") / MB);
-        write(System.currentTimeMillis(), values);
+        StringBuilder b = line.start().append("{\"epochMs\":").append(System.currentTimeMillis());
+        field(b, "heapUsedMb", sum(heapUsed) / MB);
+        field(b, "heapCommittedMb", sum(heapCommitted) / MB);
+        field(b, "nonHeapUsedMb", sum(nonHeapUsed) / MB);
+        field(b, "oldGenUsedMb", oldGenUsed == null ? Double.NaN : oldGenUsed.value() / MB);
+        field(b, "gcPauseCount", pauses);
+        field(b, "gcPauseTotalMs", pauseMs);
+        field(b, "allocatedMb", count(allocated) / MB);
+        field(b, "promotedMb", count(promoted) / MB);
+        field(b, "liveDataSizeMb", liveDataSize == null ? Double.NaN : liveDataSize.value() / MB);
+        b.append('}');
+        try {
+            line.writeTo(out);
+        } catch (IOException e) {
+            System.err.println("sdsim consumer: cannot write metrics: " + e.getMessage());
+        }
     }
 
-    private double sumGauges(String name, String area) {
+    private static void field(StringBuilder b, String name, double value) {
+        LineBuffer.appendDecimal3(b.append(",\"").append(name).append("\":"), value);
+    }
+
+    private static double sum(List<Gauge> gauges) {
         double sum = 0;
-        for (Gauge g : registry.find(name).tag("area", area).gauges()) {
+        for (Gauge g : gauges) {
             sum += g.value();
         }
         return sum;
     }
 
-    /** The old generation pool: "Tenured Gen" (Serial), "PS Old Gen", "G1 Old Gen". */
-    private double oldGenUsed() {
-        for (Gauge g : registry.find("jvm.memory.used").tag("area", "heap").gauges()) {
-            String id = g.getId().getTag("id");
-            if (OldGenPool.isOldGen(id)) {
-                return g.value();
-            }
-        }
-        return Double.NaN;
-    }
-
-    private double counter(String name) {
+    private static double count(List<Meter> meters) {
         double sum = 0;
-        for (Meter m : registry.find(name).meters()) {
+        for (Meter m : meters) {
             if (m instanceof FunctionCounter fc) {
                 sum += fc.count();
             } else if (m instanceof io.micrometer.core.instrument.Counter c) {
@@ -102,25 +117,6 @@ public final class MicrometerRecorder implements AutoCloseable {
             }
         }
         return sum;
-    }
-
-    private double gauge(String name) {
-        Gauge g = registry.find(name).gauge();
-        return g == null ? Double.NaN : g.value();
-    }
-
-    private synchronized void write(long epochMs, Map<String, Double> values) {
-        StringBuilder line = new StringBuilder(256).append("{\"epochMs\":").append(epochMs);
-        values.forEach((k, v) -> line.append(",\"").append(k).append("\":")
-                .append(Double.isFinite(v) ? String.format(Locale.ROOT, "%.3f", v) : "null"));
-        line.append('}');
-        try {
-            out.write(line.toString());
-            out.newLine();
-            out.flush();
-        } catch (IOException e) {
-            System.err.println("sdsim consumer: cannot write metrics: " + e.getMessage());
-        }
     }
 
     @Override

@@ -1,0 +1,129 @@
+package org.sdsim.simulator.summary;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What limited a mode's push fan-out, named from what the run measured rather than asserted: the
+ * machine (all its cores busy), the registry (a server near a core of CPU, or the time requests
+ * spent inside the server accounting for the subscribers' wait), the load generator (reads owed and
+ * not done while the registry had CPU and latency to spare, or the subscriber JVM itself busy), or
+ * none. docs/registry-side.md gives the thresholds and why.
+ *
+ * @param limitedBy "machine", "registry", "load generator" or "none"; "n/a" without a CPU block
+ * @param evidence  the figures the verdict rests on, in one line
+ */
+public record FanOutLimit(String limitedBy, String evidence) {
+
+    public static final String MACHINE = "machine";
+    public static final String REGISTRY = "registry";
+    public static final String LOAD_GENERATOR = "load generator";
+    public static final String NONE = "none";
+    public static final String NA = "n/a";
+
+    /** All cores this busy: no process's time is its own any more, whatever else the figures say. */
+    static final double MACHINE_BUSY = 0.9;
+    /**
+     * A ZooKeeper server this busy is near its limit: every request passes single-threaded stages of its
+     * request path (PrepRequestProcessor, the CommitProcessor's main loop, before reads fan out to its
+     * workers), so near one core it queues requests whatever cores are left.
+     */
+    static final double REGISTRY_CORES = 0.8;
+    /**
+     * Little's law: a server's mean read latency times its request rate is how many requests were inside
+     * it on average. Set against the subscriber sessions, each with its reads queued one after another, it
+     * is the share of their waiting that the server accounts for. Half or more: the server's latency is
+     * what the subscribers wait on.
+     */
+    static final double IN_SERVER_SHARE = 0.5;
+    /** A subscriber JVM this busy (one lane per registry and session on a few threads) delays its own reads. */
+    static final double LOAD_GENERATOR_CORES = 0.8;
+    /** The subscriber JVM's GC pauses as a share of the window: above this, it stops its own reads. */
+    static final double LOAD_GENERATOR_GC_SHARE = 0.1;
+
+    /** The verdict for one mode; "n/a" when it has no CPU block (an older run, an external registry alone says why). */
+    public static FanOutLimit of(ModeSummary m) {
+        ModeCpu cpu = m.cpu();
+        if (cpu == null) {
+            return new FanOutLimit(NA, "no CPU was recorded for this mode (an older run, or it never measured)");
+        }
+        List<String> seen = new ArrayList<>();
+        double registryCores = 0;
+        for (ProcessCpu p : cpu.processes()) {
+            if (p.role().startsWith("registry ") && p.cores() != null) {
+                registryCores = Math.max(registryCores, p.cores());
+                seen.add(String.format(Locale.ROOT, "%s %.2f cores", p.role(), p.cores()));
+            }
+        }
+        cpu.notMeasured().forEach((role, why) -> {
+            if (role.startsWith("registry ")) {
+                seen.add(role + " CPU n/a");
+            }
+        });
+        ProcessCpu generator = cpu.process("subscribers");
+        double generatorCores = generator == null || generator.cores() == null ? 0 : generator.cores();
+        if (generator != null) {
+            seen.add(String.format(Locale.ROOT, "subscribers %.2f cores", generatorCores));
+        }
+        SubscriberFigures s = m.subscribers();
+        double gcShare = s == null || s.jvmGcPauseMs() == null || cpu.seconds() <= 0 ? 0
+                : s.jvmGcPauseMs() / 1000 / cpu.seconds();
+        if (gcShare > 0) {
+            seen.add(String.format(Locale.ROOT, "subscriber GC %.1f s", s.jvmGcPauseMs() / 1000));
+        }
+        Double busy = cpu.machineBusyCores();
+        if (busy != null) {
+            seen.add(String.format(Locale.ROOT, "machine %.2f of %d cores", busy, cpu.cores()));
+        }
+        Double inServer = inServerShare(m);
+        if (inServer != null) {
+            seen.add(String.format(Locale.ROOT, "requests inside the busiest server %.0f %% of the subscriber sessions",
+                    inServer * 100));
+        }
+        boolean unreached = s != null && s.partlyUnreached();
+        if (s != null && s.owedReads() != null && s.reachedReads() != null) {
+            seen.add(String.format(Locale.ROOT, "%,d of %,d owed reads done", s.reachedReads(), s.owedReads()));
+        }
+        String evidence = String.join(", ", seen);
+        if (busy != null && cpu.cores() != null && busy >= MACHINE_BUSY * cpu.cores()) {
+            return new FanOutLimit(MACHINE, evidence);
+        }
+        if (registryCores >= REGISTRY_CORES || (unreached && inServer != null && inServer >= IN_SERVER_SHARE)) {
+            return new FanOutLimit(REGISTRY, evidence);
+        }
+        if (unreached || generatorCores >= LOAD_GENERATOR_CORES || gcShare >= LOAD_GENERATOR_GC_SHARE) {
+            return new FanOutLimit(LOAD_GENERATOR, evidence);
+        }
+        return new FanOutLimit(NONE, evidence);
+    }
+
+    /**
+     * The busiest readable server's mean read latency times its request rate (the requests inside it on
+     * average), over the sessions that subscribe on it; null without subscribers or the server's figures.
+     */
+    static Double inServerShare(ModeSummary m) {
+        SubscriberFigures s = m.subscribers();
+        if (s == null || s.perRegistry() <= 0 || m.registry() == null) {
+            return null;
+        }
+        Double most = null;
+        for (RegistryFigures f : m.registry().values()) {
+            if (f.meanReadLatencyMs() == null || f.requests() == null || f.seconds() == null || f.seconds() <= 0) {
+                continue;
+            }
+            double inside = f.meanReadLatencyMs() / 1000 * f.requests() / f.seconds();
+            most = most == null ? inside : Math.max(most, inside);
+        }
+        return most == null ? null : most / s.perRegistry();
+    }
+
+    /** The sentence the console, summary.md and the report print: "limited by the load generator: ...". */
+    public String sentence() {
+        return switch (limitedBy) {
+            case NONE -> "nothing measured limited the fan-out: " + evidence;
+            case NA -> "what limited the fan-out is n/a: " + evidence;
+            default -> "limited by the " + limitedBy + ": " + evidence;
+        };
+    }
+}

@@ -1,0 +1,110 @@
+package org.sdsim.simulator.summary;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import org.sdsim.simulator.cpu.CpuReading;
+import org.sdsim.simulator.cpu.MachineTime;
+import org.sdsim.simulator.cpu.ProcessTime;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What every process of a mode and the machine spent in CPU while the mode measured: the {@code cpu}
+ * block of a mode in summary.json. The window is the registry figures' own, from the mark
+ * {@code measuring} to {@code measured} (or the mode's last reading when it ended before), so a
+ * registry's CPU seconds and its requests and bytes cover the same time.
+ *
+ * @param fromMs           the window's start, epoch ms
+ * @param toMs             its end
+ * @param processes        each process read at both ends, by role
+ * @param machineBusyCores the machine's cores busy on average over the window (any process, this run's or not)
+ * @param cores            the cores the machine has
+ * @param notMeasured      role → why its CPU is n/a (an external registry, a process restarted within the window)
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record ModeCpu(long fromMs, long toMs, List<ProcessCpu> processes, Double machineBusyCores, Integer cores,
+        Map<String, String> notMeasured) {
+
+    static final String MEASURING = "measuring";
+    static final String MEASURED = "measured";
+    /** Why an external ensemble's servers have no CPU figure. */
+    public static final String EXTERNAL = "an external registry: its server is no process of this run, and its "
+            + "CPU is not read from afar";
+
+    public ModeCpu {
+        processes = processes == null ? List.of() : List.copyOf(processes);
+        notMeasured = notMeasured == null ? Map.of() : Map.copyOf(notMeasured);
+    }
+
+    /**
+     * The window's CPU from a mode's readings; null when measuring never began (no reading marked
+     * {@code measuring}). Registries in {@code registries} that no reading follows are external.
+     */
+    public static ModeCpu of(List<CpuReading> readings, Collection<String> registries) {
+        CpuReading start = readings.stream().filter(r -> MEASURING.equals(r.mark())).findFirst().orElse(null);
+        if (start == null) {
+            return null;
+        }
+        CpuReading end = readings.stream().filter(r -> MEASURED.equals(r.mark())).findFirst()
+                .orElse(readings.get(readings.size() - 1));
+        if (end == start) {
+            return null;
+        }
+        List<ProcessCpu> processes = new ArrayList<>();
+        Map<String, String> notMeasured = new LinkedHashMap<>();
+        for (ProcessTime from : start.processes()) {
+            ProcessTime to = end.process(from.role());
+            String why = unreadable(from, to);
+            if (why != null) {
+                notMeasured.put(from.role(), why);
+            } else {
+                processes.add(new ProcessCpu(from.role(), from.pid(), (to.cpuMs() - from.cpuMs()) / 1000.0,
+                        start.epochMs(), end.epochMs()));
+            }
+        }
+        for (String label : registries) {
+            if (start.process(registryRole(label)) == null) {
+                notMeasured.put(registryRole(label), EXTERNAL);
+            }
+        }
+        MachineTime a = start.machine();
+        MachineTime b = end.machine();
+        Double busy = null;
+        if (a != null && b != null && b.totalMs() > a.totalMs()) {
+            // busy share of all the cores' time, times the cores: the same unit as a process's cores
+            busy = (double) (b.busyMs() - a.busyMs()) / (b.totalMs() - a.totalMs()) * b.cores();
+        }
+        return new ModeCpu(start.epochMs(), end.epochMs(), processes, busy, b == null ? null : b.cores(), notMeasured);
+    }
+
+    private static String unreadable(ProcessTime from, ProcessTime to) {
+        if (from.pid() <= 0 || to == null || to.pid() <= 0) {
+            return "not running at both ends of the window";
+        }
+        if (from.pid() != to.pid()) {
+            return "restarted within the window (pid " + from.pid() + ", then " + to.pid() + ")";
+        }
+        if (from.cpuMs() == null || to.cpuMs() == null) {
+            return "its /proc/" + from.pid() + "/stat could not be read at both ends (it ended, or no /proc)";
+        }
+        return null;
+    }
+
+    /** The role a registry server is read under: "registry zk1". */
+    public static String registryRole(String label) {
+        return "registry " + label;
+    }
+
+    /** The process in {@code role}; null when its CPU is n/a. */
+    public ProcessCpu process(String role) {
+        return processes.stream().filter(p -> p.role().equals(role)).findFirst().orElse(null);
+    }
+
+    /** The window in seconds. */
+    public double seconds() {
+        return (toMs - fromMs) / 1000.0;
+    }
+}

@@ -1,0 +1,65 @@
+package org.sdsim.simulator.summary;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class FanOutLimitTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /**
+     * A 100 s window: each registry server's and the subscriber JVM's CPU seconds, the machine's busy cores of 2,
+     * the busiest server's read latency at 10,000 requests/s, 200 subscribers per registry, the reads owed and done.
+     */
+    private static ModeSummary mode(double zk1Seconds, double subscriberSeconds, double machineBusy, double latencyMs,
+            long owed, long reached) throws Exception {
+        String cpu = String.format(Locale.ROOT, "{\"fromMs\":0,\"toMs\":100000,\"cores\":2,\"machineBusyCores\":%s,"
+                + "\"processes\":[{\"role\":\"registry zk1\",\"pid\":7,\"cpuSeconds\":%s,\"fromMs\":0,\"toMs\":100000},"
+                + "{\"role\":\"registry zk2\",\"pid\":8,\"cpuSeconds\":1.0,\"fromMs\":0,\"toMs\":100000},"
+                + "{\"role\":\"subscribers\",\"pid\":9,\"cpuSeconds\":%s,\"fromMs\":0,\"toMs\":100000}]}",
+                machineBusy, zk1Seconds, subscriberSeconds);
+        return JSON.readValue(String.format(Locale.ROOT, "{\"mode\":\"application\",\"dubbo\":\"3.3.6\",\"cpu\":%s,"
+                + "\"subscribers\":{\"perRegistry\":200,\"pushes\":8,\"owedReads\":%d,\"reachedReads\":%d,\"jvmGcPauseMs\":500},"
+                + "\"registry\":{\"zk1\":{\"registry\":\"zk1\",\"seconds\":100.0,\"requests\":1000000,"
+                + "\"meanReadLatencyMs\":%s}}}", cpu, owed, reached, latencyMs), ModeSummary.class);
+    }
+
+    @Test
+    void unreadPushesWithAnIdleFastRegistryAreTheLoadGenerators() throws Exception {
+        // 1.6 ms x 10,000/s = 16 requests inside the server for 200 sessions: 8 %; the server 0.29 cores
+        FanOutLimit v = FanOutLimit.of(mode(29, 8, 0.6, 1.6, 1600, 889));
+        assertEquals(FanOutLimit.LOAD_GENERATOR, v.limitedBy(), v.evidence());
+        assertTrue(v.evidence().contains("registry zk1 0.29 cores") && v.evidence().contains("889 of 1,600 owed reads done"),
+                v.evidence());
+    }
+
+    @Test
+    void aServerNearACoreOrOneWhoseLatencyHoldsTheSessionsIsTheRegistrys() throws Exception {
+        assertEquals(FanOutLimit.REGISTRY, FanOutLimit.of(mode(85, 8, 1.2, 1.6, 1600, 889)).limitedBy());
+        // 12 ms x 10,000/s = 120 requests inside the server for 200 sessions: 60 %
+        assertEquals(FanOutLimit.REGISTRY, FanOutLimit.of(mode(29, 8, 1.2, 12, 1600, 889)).limitedBy());
+    }
+
+    @Test
+    void allCoresBusyIsTheMachinesWhateverElseHappened() throws Exception {
+        assertEquals(FanOutLimit.MACHINE, FanOutLimit.of(mode(85, 60, 1.85, 12, 1600, 889)).limitedBy());
+    }
+
+    @Test
+    void everyReadDoneOnAQuietMachineIsNoLimitAndABusyGeneratorIsOne() throws Exception {
+        assertEquals(FanOutLimit.NONE, FanOutLimit.of(mode(29, 8, 0.6, 1.6, 1600, 1600)).limitedBy());
+        assertEquals(FanOutLimit.LOAD_GENERATOR, FanOutLimit.of(mode(29, 90, 1.2, 1.6, 1600, 1600)).limitedBy());
+    }
+
+    @Test
+    void summaryJsonCarriesTheVerdict() throws Exception {
+        String json = JSON.writeValueAsString(mode(29, 8, 0.6, 1.6, 1600, 889));
+        assertTrue(json.contains("\"limitedBy\":\"load generator\""), json);
+        assertTrue(json.contains("\"limitEvidence\":\"registry zk1 0.29 cores"), json);
+    }
+}
