@@ -117,6 +117,12 @@ public final class RegistryClaims {
                 continue;
             }
             String by = pair[0].label() + " against " + pair[1].label();
+            String incomplete = incomplete(pair[0]) != null ? incomplete(pair[0]) : incomplete(pair[1]);
+            if (incomplete != null) {
+                out.add(new Claim(TRANSMISSION_CLAIM, TRANSMISSION_SOURCE, PUBLISHED_PERCENT, by, null, null, null, null,
+                        "n/a: " + incomplete));
+                continue;
+            }
             RegistryRow app = RegistryRow.of(pair[0]);
             RegistryRow itf = RegistryRow.of(pair[1]);
             Double a = app == null ? null : app.kbPerClient();
@@ -140,6 +146,34 @@ public final class RegistryClaims {
                     "not measured: the run has no application- and interface-level mode on the same Dubbo"));
         }
         return out;
+    }
+
+    /**
+     * Subscribers that fell short of what the real consumer asks owe reads they never did; bytes per client
+     * over them are of reads not done, not a saving. A subscriber follows the consumer's access pattern (its
+     * calibration holds the two within 5 %), so one that asked under this share of the consumer's requests
+     * per push fell behind.
+     */
+    static final double KEPT_UP_SHARE = 0.8;
+
+    /** Why the mode's pushes were not completed by every subscribing client, or null when they were. */
+    static String incomplete(ModeSummary m) {
+        SubscriberFigures s = m.subscribers();
+        if (s == null || s.perRegistry() == 0) {
+            return null; // the real consumer alone: it does every read it owes before the next push is measured
+        }
+        if (s.owedReads() != null && s.reachedReads() != null && s.reachedReads() < s.owedReads()) {
+            return String.format(Locale.ROOT, "%s's subscribers read %,d of the %,d states owed: the bytes per client are"
+                    + " of reads not done", m.label(), s.reachedReads(), s.owedReads());
+        }
+        RegistryRow row = RegistryRow.of(m);
+        if (row != null && row.consumerRequests() != null && row.subscriberRequests() != null
+                && row.subscriberRequests() < KEPT_UP_SHARE * row.consumerRequests()) {
+            return String.format(Locale.ROOT, "%s's subscribers asked %,.1f requests per push where the real consumer"
+                    + " asked %,.1f: they fell behind, and the bytes per client are of reads not done", m.label(),
+                    row.subscriberRequests(), row.consumerRequests());
+        }
+        return null;
     }
 
     static Claim dataVolume(Long interfaceLevelBytes, Long applicationLevelBytes) {

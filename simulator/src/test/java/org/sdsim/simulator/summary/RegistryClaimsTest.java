@@ -1,6 +1,7 @@
 package org.sdsim.simulator.summary;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -103,6 +104,41 @@ class RegistryClaimsTest {
         assertEquals("150.0", itf.get(RegistryTable.headers().indexOf("registry heap MB")));
         assertTrue(lines[3].startsWith("| application (3.3.6) | n/a | n/a |"), lines[3]);
         assertEquals(RegistryTable.headers().size(), RegistryTable.cells(RegistryRow.of(modes0())).size());
+    }
+
+    /** The mode with 1,000 subscribers per registry whose requests per push were {@code subscriberRequests}. */
+    private static ModeSummary withSubscribers(String mode, double subscriberRequests, long owed, long reached)
+            throws Exception {
+        String json = "{\"mode\":\"" + mode + "\",\"dubbo\":\"3.3.6\",\"registry\":{\"zk1\":{\"registry\":\"zk1\","
+                + "\"perPush\":{\"pushes\":12,\"clients\":1001,\"requests\":1000.0,\"consumerRequests\":3025.3,"
+                + "\"subscriberRequests\":" + subscriberRequests + ",\"bytesSent\":1.0E9,\"bytesPerClient\":186000.0}}},"
+                + "\"subscribers\":{\"perRegistry\":1000,\"pushes\":12,\"owedReads\":" + owed + ",\"reachedReads\":"
+                + reached + "}}";
+        return JSON.readValue(json, ModeSummary.class);
+    }
+
+    @Test
+    void subscribersThatFellBehindTheConsumerGiveNoTransmissionClaim() throws Exception {
+        List<RegistryClaims.Claim> claims = RegistryClaims.transmission(List.of(
+                withSubscribers("application", 201.7, 12_000, 12_000), withSubscribers("interface", 3000.0, 12_000, 12_000)));
+        assertNull(claims.get(0).measuredPercent(), claims.toString());
+        assertTrue(claims.get(0).what().contains("asked 201.7 requests per push where the real consumer asked 3,025.3"),
+                claims.get(0).what());
+    }
+
+    @Test
+    void pushesSubscribersDidNotReadGiveNoTransmissionClaim() throws Exception {
+        List<RegistryClaims.Claim> claims = RegistryClaims.transmission(List.of(
+                withSubscribers("application", 3000.0, 12_000, 900), withSubscribers("interface", 3000.0, 12_000, 12_000)));
+        assertNull(claims.get(0).measuredPercent(), claims.toString());
+        assertTrue(claims.get(0).what().contains("read 900 of the 12,000 states owed"), claims.get(0).what());
+    }
+
+    @Test
+    void subscribersThatKeptUpGiveTheClaim() throws Exception {
+        List<RegistryClaims.Claim> claims = RegistryClaims.transmission(List.of(
+                withSubscribers("application", 3000.0, 12_000, 12_000), withSubscribers("interface", 3000.0, 12_000, 12_000)));
+        assertNotNull(claims.get(0).measuredPercent(), claims.toString());
     }
 
     private static ModeSummary modes0() throws Exception {
