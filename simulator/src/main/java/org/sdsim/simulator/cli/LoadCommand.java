@@ -66,7 +66,7 @@ public final class LoadCommand implements Callable<Integer> {
     String run;
 
     @Option(names = "--mode", required = true, paramLabel = "MODE",
-            description = "Whom to impersonate: a mode as sdsim run names it (interface, application@3.0.15, interface@2.7, dual).")
+            description = "Whom to impersonate: a mode as sdsim run names it (interface, application@3.0.15, interface@2.7, dual, application+cached-instances).")
     String mode;
 
     @Option(names = "--subscribers", paramLabel = "N", defaultValue = "100",
@@ -115,13 +115,16 @@ public final class LoadCommand implements Callable<Integer> {
                     + "; is the run registering its fleet there?");
         }
         Path folder = out != null ? out : Path.of("runs", "subscribers-" + id);
+        org.sdsim.simulator.remedy.Remedies.installed().requireSubscribersFollow(parsed);
+        org.sdsim.simulator.remedy.AppliedRemedies remedies = org.sdsim.simulator.remedy.Remedies.installed()
+                .resolve(parsed, release);
         SubscriberSpec spec = new SubscriberSpec(SubscriberSpec.labelled(connect), layout.interfaceRoot(),
                 layout.instanceRoot(), release.version(), parsed.discovery().discovery(), services, apps,
                 DubboSettings.APPLICATION, perRegistry, RegistrySettings.DEFAULT.sessionMs(), 2,
-                folder.toAbsolutePath().toString(), null);
+                folder.toAbsolutePath().toString(), remedies.notifyDelayMs(), remedies.subscriberPattern());
         PrintStream err = System.err;
         err.printf("sdsim load: %,d per registry on %d registries, as %s, for %d services of %s%n", perRegistry,
-                connect.size(), spec.settings().pattern().id(), services.size(), namespace.path());
+                connect.size(), spec.pattern().id(), services.size(), namespace.path());
         CountDownLatch interrupted = new CountDownLatch(1);
         CountDownLatch finished = new CountDownLatch(1);
         Thread hook = new Thread(() -> {

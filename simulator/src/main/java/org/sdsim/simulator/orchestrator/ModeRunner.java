@@ -24,6 +24,8 @@ import org.sdsim.simulator.summary.ModeSummarizer;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.NotInjectedFault;
 import org.sdsim.simulator.summary.RegistrySummarizer;
+import org.sdsim.simulator.remedy.AppliedRemedies;
+import org.sdsim.simulator.remedy.Remedies;
 import org.sdsim.simulator.subscriber.SubscriberFolder;
 import org.sdsim.simulator.subscriber.SubscriberSpec;
 
@@ -185,13 +187,6 @@ final class ModeRunner {
         }
     }
 
-    /** The consumer's notify delay, as the subscribers must wait it out: a remedy's, else the run's; null for Dubbo's. */
-    private Long notifyDelayMs() {
-        String remedied = org.sdsim.simulator.remedy.Remedies.installed().resolve(mode, release).registryParameters()
-                .get(org.sdsim.consumer.api.RegistrySettings.NOTIFY_DELAY_KEY);
-        return remedied != null ? Long.valueOf(remedied) : ctx.options().realism().notifyDelayMs();
-    }
-
     /**
      * With {@code --subscribers}: the mode's subscribers, started once its consumer has converged (so
      * that a thousand sessions' startup does not slow the consumer's) and awaited until every one has
@@ -203,22 +198,29 @@ final class ModeRunner {
             return null;
         }
         live.phase(mode, Phase.SUBSCRIBING, modeDir);
+        // the subscribers ask the registry what this mode's consumer asks: its remedies' notify delay and pattern
+        AppliedRemedies remedies = Remedies.installed().resolve(mode, release);
         SubscriberSpec spec = new SubscriberSpec(SubscriberSpec.labelled(ctx.registries()),
                 ctx.namespace().layout().interfaceRoot(), ctx.namespace().layout().instanceRoot(), release.version(),
                 mode.discovery().discovery(), ctx.services(), List.copyOf(ctx.fleet().applicationNames()),
                 org.sdsim.consumer.jvm.DubboSettings.APPLICATION,
                 perRegistry, org.sdsim.consumer.api.RegistrySettings.DEFAULT.sessionMs(), 2,
-                SubscriberFolder.of(modeDir).toString(), notifyDelayMs());
+                SubscriberFolder.of(modeDir).toString(), notifyDelayMs(remedies), remedies.subscriberPattern());
         SubscriberProcess subscribers = SubscriberProcess.start(spec, ctx.childClassPath());
         registries.followCpu(CpuClock.SUBSCRIBERS, subscribers::pid);
         ctx.progress().say(String.format("[%s] subscriber JVM pid %d: %,d subscribers per registry (%s)", mode.id(),
-                subscribers.pid(), perRegistry, spec.settings().pattern().id()));
+                subscribers.pid(), perRegistry, spec.pattern().id()));
         if (!subscribers.awaitReady(mode.id(), ctx.progress(), SUBSCRIBE_LIMIT)) {
             seen.note = (seen.note.isBlank() ? "" : seen.note + "; ") + "not every subscriber had subscribed within "
                     + SUBSCRIBE_LIMIT.toMinutes() + " min; measuring anyway";
             ctx.progress().say("[" + mode.id() + "] " + seen.note);
         }
         return subscribers;
+    }
+
+    /** The consumer's notify delay, as the subscribers must wait it out: a remedy's, else the run's; null for Dubbo's. */
+    private Long notifyDelayMs(AppliedRemedies remedies) {
+        return remedies.notifyDelayMs() != null ? remedies.notifyDelayMs() : ctx.options().realism().notifyDelayMs();
     }
 
     /** How long a thousand subscribers per registry may take to subscribe before measuring goes on without them. */

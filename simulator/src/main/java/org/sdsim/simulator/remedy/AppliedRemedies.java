@@ -12,16 +12,24 @@ import java.util.Map;
  * @param jvmOptions         options added to the consumer JVM's
  * @param java               the JDK feature release the consumer runs on; null for sdsim's own
  * @param modules            modules of this checkout whose classes go on the consumer's class path
+ * @param subscriberPattern  the subscribers' variant of the access pattern for this consumer; null for stock
  */
 public record AppliedRemedies(List<Remedy> remedies, Map<String, String> registryParameters, List<String> jvmOptions,
-                              Integer java, List<String> modules) {
+                              Integer java, List<String> modules, String subscriberPattern) {
 
-    public static final AppliedRemedies NONE = new AppliedRemedies(List.of(), Map.of(), List.of(), null, List.of());
+    public static final AppliedRemedies NONE = new AppliedRemedies(List.of(), Map.of(), List.of(), null, List.of(),
+            null);
 
     public AppliedRemedies {
         remedies = List.copyOf(remedies);
         registryParameters = Map.copyOf(registryParameters);
         jvmOptions = List.copyOf(jvmOptions);
         modules = List.copyOf(modules);
+    }
+
+    /** The registry's notify delay a remedy sets ({@code notify-delay=30s}), in ms; null where none sets it. */
+    public Long notifyDelayMs() {
+        String ms = registryParameters.get(org.sdsim.consumer.api.RegistrySettings.NOTIFY_DELAY_KEY);
+        return ms == null ? null : Long.valueOf(ms);
     }
 }

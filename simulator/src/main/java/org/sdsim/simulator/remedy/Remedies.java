@@ -77,6 +77,7 @@ public final class Remedies {
         List<String> jvmOptions = new ArrayList<>();
         List<String> modules = new ArrayList<>();
         Integer java = null;
+        String subscriberPattern = null;
         List<Remedy> used = new ArrayList<>();
         for (String written : mode.remedies()) {
             int eq = written.indexOf('=');
@@ -106,14 +107,23 @@ public final class Remedies {
                 }
                 java = effect.java();
             }
+            if (remedy.subscriberPattern() != null) {
+                if (subscriberPattern != null && !subscriberPattern.equals(remedy.subscriberPattern())) {
+                    throw new UserError("mode " + mode.id() + ": its remedies change what the consumer asks the registry "
+                            + "in two ways (" + subscriberPattern + ", " + remedy.subscriberPattern() + ")");
+                }
+                subscriberPattern = remedy.subscriberPattern();
+            }
             used.add(remedy);
         }
-        return new AppliedRemedies(used, parameters, jvmOptions, java, modules);
+        return new AppliedRemedies(used, parameters, jvmOptions, java, modules, subscriberPattern);
     }
 
     /**
      * A one-line user error when {@code --subscribers} would have to impersonate {@code mode}'s consumer and one of
-     * its remedies changes what that consumer asks the registry in a way the subscribers do not follow.
+     * its remedies changes what that consumer asks the registry in a way the subscribers do not follow (its
+     * descriptor says {@code "subscribersFollow": false}: no remedy of the catalog today, since cached-instances
+     * names its own {@code subscriberPattern}).
      */
     public void requireSubscribersFollow(Mode mode) {
         for (String written : mode.remedies()) {

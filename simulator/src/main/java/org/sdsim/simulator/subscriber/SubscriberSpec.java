@@ -31,10 +31,13 @@ import java.util.Map;
  * @param loops         selector threads
  * @param outDir        where the process writes
  * @param notifyDelayMs the registry's {@code delay-notification}, as the mode's consumer has it; null for Dubbo's
+ * @param subscriberPattern the variant of the pattern the mode's remedies name ({@code cached-instances}); null for
+ *                      the consumer as released
  */
 public record SubscriberSpec(Map<String, String> registries, String interfaceRoot, String instanceRoot, String dubbo,
         String discovery, List<FleetService> services, List<String> providerApps, String consumerApp, int perRegistry,
-        int sessionTimeoutMs, int loops, String outDir, Long notifyDelayMs) {
+        int sessionTimeoutMs, int loops, String outDir, Long notifyDelayMs,
+        String subscriberPattern) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -42,10 +45,16 @@ public record SubscriberSpec(Map<String, String> registries, String interfaceRoo
     public SubscriberFleet.Settings settings() {
         List<SubscriberFleet.Target> targets = registries.entrySet().stream()
                 .map(e -> new SubscriberFleet.Target(e.getKey(), e.getValue())).toList();
-        return new SubscriberFleet.Settings(targets, new SubscriberPattern(dubbo, discovery,
-                        notifyDelayMs == null ? SubscriberPattern.DEFAULT_NOTIFY_DELAY_MS : notifyDelayMs),
+        return new SubscriberFleet.Settings(targets, pattern(),
                 new SubscribedFleet(new RegistryLayout(interfaceRoot, instanceRoot), services, providerApps, consumerApp),
                 perRegistry, sessionTimeoutMs, loops);
+    }
+
+    /** Whom the subscribers impersonate. */
+    public SubscriberPattern pattern() {
+        return new SubscriberPattern(dubbo, discovery,
+                notifyDelayMs == null ? SubscriberPattern.DEFAULT_NOTIFY_DELAY_MS : notifyDelayMs,
+                SubscriberPattern.Variant.named(subscriberPattern));
     }
 
     public static SubscriberSpec read(Path file) throws IOException {

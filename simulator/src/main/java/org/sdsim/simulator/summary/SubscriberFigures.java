@@ -23,7 +23,7 @@ import java.util.List;
  * full read of the new state.
  *
  * @param perRegistry      subscribers on each registry
- * @param pattern          whom they impersonated ({@code application@3.3.6})
+ * @param pattern          whom they impersonated ({@code application@3.3.6}, {@code application@3.3.6+cached-instances})
  * @param ready            subscribers that had subscribed
  * @param lost             subscribers that lost their session
  * @param pushes           pushes timed (every registry together)
@@ -65,7 +65,7 @@ public record SubscriberFigures(int perRegistry, String pattern, Integer ready, 
                 problems, false);
         double[] gc = jvmGc(dir);
         return new SubscriberFigures(spec == null ? 0 : spec.perRegistry(),
-                spec == null ? null : spec.discovery() + "@" + spec.dubbo(),
+                spec == null ? null : spec.pattern().id(),
                 status == null ? null : status.ready(), status == null ? null : status.lost(), pushes.size(),
                 median(pushes.stream().map(PushFanout::p50Ms).toList()),
                 pushes.stream().map(PushFanout::p99Ms).filter(v -> v != null).max(Double::compare).orElse(null),

@@ -8,9 +8,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sdsim.fixtures.churn.ChurnPlan;
-import org.sdsim.fixtures.topology.ProtocolSpec;
-import org.sdsim.simulator.run.RunOptions;
 import org.sdsim.simulator.report.InstrumentShare;
 import org.sdsim.simulator.summary.ModeCpu;
 import org.sdsim.simulator.summary.ProcessCpu;
@@ -25,7 +22,6 @@ import org.sdsim.simulator.summary.SteadyState;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -39,9 +35,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * in both layouts, a real provider JVM, a real consumer JVM per mode with rolling churn, and one
  * subscriber per registry beside it. One run, several assertions on what it wrote.
  *
- * <p>The pushes are the calibration's: one provider at a time, one protocol, its deregistration and
- * registration two seconds apart, so that every push fires each watch once and the server's own
- * per-connection counts can set one subscriber's requests beside the real consumer's, push for push.
+ * <p>The pushes are the calibration's ({@link SmallRuns#calibration}).
  */
 class SmallRunTest {
 
@@ -53,14 +47,8 @@ class SmallRunTest {
     @BeforeAll
     static void runAllModes() throws Exception {
         runDir = dir.resolve("run");
-        RunOptions small = SmallRuns.options(runDir, Mode.DEFAULTS.stream().map(Mode::discovery).toList(),
-                Duration.ofSeconds(20), ChurnPlan.rolling(Duration.ofSeconds(5), 0.05).withDowntime(Duration.ofSeconds(2)));
-        RunOptions options = new RunOptions(small.modes(), small.topology().toBuilder()
-                .protocols(List.of(new ProtocolSpec("dubbo", small.topology().portOf("dubbo")))).build(),
-                List.of(), 2, small.duration(), small.callEvery(), small.probeEvery(), small.metricsEvery(),
-                small.convergeTimeout(), small.churn(), small.profile(), small.out(), false, small.realism(), null, true)
-                .withSubscribers(1);
-        summary = new Orchestrator(options, "test").run();
+        summary = new Orchestrator(SmallRuns.calibration(runDir, Mode.DEFAULTS.stream().map(Mode::discovery)
+                .map(Mode::of).toList(), true), "test").run();
     }
 
     @Test

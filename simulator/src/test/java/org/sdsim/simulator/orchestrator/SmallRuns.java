@@ -1,6 +1,7 @@
 package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.fixtures.churn.ChurnPlan;
+import org.sdsim.fixtures.topology.ProtocolSpec;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.run.ConsumerRealism;
 import org.sdsim.simulator.run.DiscoveryMode;
@@ -28,7 +29,11 @@ final class SmallRuns {
      * each mode's end (seconds of CPU a mode, which only SmallRunTest asserts on).
      */
     static RunOptions options(Path out, List<DiscoveryMode> discoveries, Duration duration, ChurnPlan churn) throws IOException {
-        List<Mode> modes = discoveries.stream().map(Mode::of).toList();
+        return modes(out, discoveries.stream().map(Mode::of).toList(), duration, churn);
+    }
+
+    /** {@link #options} for modes as written, remedies and releases included. */
+    static RunOptions modes(Path out, List<Mode> modes, Duration duration, ChurnPlan churn) throws IOException {
         return new RunOptions(modes, topology(PROVIDERS), List.of(), 2, duration, Duration.ofSeconds(2),
                 Duration.ofSeconds(8), Duration.ofSeconds(5), Duration.ofMinutes(3), churn, "consumer-1c2g", out, false,
                 ConsumerRealism.DEFAULTS, null, false);
@@ -44,6 +49,22 @@ final class SmallRuns {
         return new RunOptions(small.modes(), small.topology().toBuilder().providers(providers).build(), List.of(), 2,
                 small.duration(), Duration.ofMillis(500), small.probeEvery(), small.metricsEvery(),
                 small.convergeTimeout(), small.churn(), small.profile(), small.out(), false, realism, null, false);
+    }
+
+    /**
+     * The subscribers' calibration: one subscriber per registry beside each mode's real consumer, and pushes of one
+     * provider at a time, one protocol, its deregistration and registration two seconds apart, so that every push
+     * fires each watch once and the server's own per-connection counts can set one subscriber's requests beside the
+     * real consumer's, push for push.
+     */
+    static RunOptions calibration(Path out, List<Mode> modes, boolean heapAttribution) throws IOException {
+        RunOptions small = modes(out, modes, Duration.ofSeconds(20),
+                ChurnPlan.rolling(Duration.ofSeconds(5), 0.05).withDowntime(Duration.ofSeconds(2)));
+        return new RunOptions(small.modes(), small.topology().toBuilder()
+                .protocols(List.of(new ProtocolSpec("dubbo", small.topology().portOf("dubbo")))).build(),
+                List.of(), 2, small.duration(), small.callEvery(), small.probeEvery(), small.metricsEvery(),
+                small.convergeTimeout(), small.churn(), small.profile(), small.out(), false, small.realism(), null,
+                heapAttribution).withSubscribers(1);
     }
 
     /** A port nothing listens on right now, so parallel builds on one machine do not collide. */

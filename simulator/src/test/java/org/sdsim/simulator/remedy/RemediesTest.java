@@ -5,6 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.sdsim.fixtures.subscriber.SubscriberPattern;
 import org.sdsim.simulator.generation.Generations;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.DurationText;
@@ -121,6 +122,44 @@ class RemediesTest {
     }
 
     @Test
+    void cachedInstancesNamesTheSubscribersPatternAndTheOtherRemediesLeaveItStock() {
+        assertEquals("cached-instances", applied("application+cached-instances").subscriberPattern());
+        assertEquals("cached-instances", applied("dual+no-file-cache+cached-instances+notify-delay=1s").subscriberPattern());
+        assertEquals(1000L, applied("dual+no-file-cache+cached-instances+notify-delay=1s").notifyDelayMs());
+        assertNull(applied("application+no-file-cache+notify-delay=2m").subscriberPattern());
+        assertNull(applied("application+no-file-cache").notifyDelayMs());
+        for (Remedy r : Remedies.installed().all()) {
+            assertTrue(r.subscribersCanFollow(), r.name() + ": every remedy of the catalog is one the subscribers follow");
+            // the fixtures know every variant the catalog names (Variant.named throws for one they do not)
+            SubscriberPattern.Variant.named(r.subscriberPattern());
+        }
+        Mode cached = Generations.installed().canonical(Mode.parse("application+cached-instances"));
+        Remedies.installed().requireSubscribersFollow(cached);
+    }
+
+    @Test
+    void aRemedyTheSubscribersDoNotFollowIsAOneLineErrorWithSubscribersAndTwoPatternsAreAnError() {
+        RemedyEffect none = new RemedyEffect(Map.of(), List.of(), null, null);
+        Remedy unfollowed = new Remedy("unfollowed", "asks the registry something new", null, List.of("application"), null,
+                List.of(), null, false, null, Map.of("", none));
+        Remedy other = new Remedy("other-pattern", "asks the registry something else", null, List.of("application"), null,
+                List.of(), null, null, "other", Map.of("", none));
+        Remedies catalog = new Remedies(List.of(unfollowed, other, Remedies.installed().byName("cached-instances")
+                .orElseThrow()));
+        Mode mode = Generations.installed().canonical(Mode.parse("application+unfollowed"));
+        String message = assertThrows(UserError.class, () -> catalog.requireSubscribersFollow(mode)).getMessage();
+        assertTrue(message.contains("--subscribers: the subscribers do not follow the remedy unfollowed (mode "
+                + "application+unfollowed)"), message);
+        assertFalse(message.contains("\n"), message);
+        catalog.requireSubscribersFollow(Generations.installed().canonical(Mode.parse("application+cached-instances")));
+        Mode two = Generations.installed().canonical(Mode.parse("application+cached-instances+other-pattern"));
+        message = assertThrows(UserError.class, () -> catalog.resolve(two, Generations.installed().resolve(two)))
+                .getMessage();
+        assertTrue(message.contains("its remedies change what the consumer asks the registry in two ways "
+                + "(cached-instances, other)"), message);
+    }
+
+    @Test
     void jdkRemediesAskForJdk25AndCompactHeadersAddsItsOption() {
         AppliedRemedies applied = applied("interface+compact-headers+no-file-cache");
         assertEquals(25, applied.java());
@@ -147,9 +186,9 @@ class RemediesTest {
     @Test
     void remediesAskingForTwoJavasAreAnError() {
         Remedy on21 = new Remedy("on21", "the consumer on JDK 21", null, List.of("interface"), null, List.of(), null, null,
-                Map.of("", new RemedyEffect(Map.of(), List.of(), 21, null)));
+                null, Map.of("", new RemedyEffect(Map.of(), List.of(), 21, null)));
         Remedy on25 = new Remedy("on25", "the consumer on JDK 25", null, List.of("interface"), null, List.of(), null, null,
-                Map.of("", new RemedyEffect(Map.of(), List.of(), 25, null)));
+                null, Map.of("", new RemedyEffect(Map.of(), List.of(), 25, null)));
         Mode mode = Generations.installed().canonical(Mode.parse("interface+on21+on25"));
         String message = assertThrows(UserError.class, () -> new Remedies(List.of(on21, on25))
                 .resolve(mode, Generations.installed().resolve(mode))).getMessage();
