@@ -114,7 +114,7 @@ final class PushScalingReport {
             b.append("the fitted curves never cross (same exponent); ").append(c.cheaperBelow())
                     .append(" is cheaper at every fleet size");
         } else {
-            b.append(String.format(Locale.ROOT, "the fitted curves cross at N ≈ %,.0f%s, %s (%s)", c.providers(),
+            b.append(String.format(Locale.ROOT, "the fitted curves cross at N ≈ %s%s, %s (%s)", SweepResult.scale(c.providers()),
                     r.scaleOf(Math.round(c.providers())), c.where().words(), grid));
             if (c.where() != Crossover.Where.WITHIN_GRID) {
                 b.append(", an extrapolation of the fits");
