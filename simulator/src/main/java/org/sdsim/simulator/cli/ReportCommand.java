@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.sdsim.simulator.report.ReportResult;
 import org.sdsim.simulator.report.RunReport;
+import org.sdsim.simulator.sweep.SweepRefit;
+import org.sdsim.simulator.sweep.SweepReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -16,14 +18,17 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code sdsim report RUN_DIR… [--out DIR]}: report.html, summary.md and SVG charts for a run
- * folder, or one report comparing several. {@code sdsim run} does the same at its end.
+ * folder, or one report comparing several. {@code sdsim run} does the same at its end. Given a sweep
+ * folder instead, it refits the sweep's measured points with this build ({@link SweepRefit}).
  */
 @Command(name = "report",
         mixinStandardHelpOptions = true,
         header = "Write the HTML report and charts of one or more run folders.",
         description = "Writes report.html (self-contained: inline SVG charts, no scripts), summary.md and the SVG "
                 + "charts for a run folder written by 'sdsim run'. With several folders, one report compares them. "
-                + "Missing or half-written files are listed in the report instead of stopping it.",
+                + "Missing or half-written files are listed in the report instead of stopping it. Given a sweep folder "
+                + "(written by 'sdsim sweep'), refits its measured points with this build and rewrites its sweep.json, "
+                + "sweep.md and report.html in place, without running anything.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:report written", "1:report written, but some run files were missing or unreadable",
             "2:usage error, or the report could not be written"})
@@ -35,7 +40,7 @@ public final class ReportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "RUN_DIR", description = "Run folder(s), e.g. runs/20250101-120000.")
+    @Parameters(arity = "1..*", paramLabel = "RUN_DIR", description = "Run folder(s), e.g. runs/20250101-120000, or one sweep folder.")
     List<Path> runDirs;
 
     @Option(names = "--out", paramLabel = "DIR",
@@ -57,6 +62,9 @@ public final class ReportCommand implements Callable<Integer> {
                     + " (the report belongs to none of the run folders)");
             return USAGE;
         }
+        if (runDirs.stream().anyMatch(SweepRefit::isSweep)) {
+            return sweep(stdout, stderr);
+        }
         Path target = out != null ? out : runDirs.get(0);
         ReportResult result;
         try {
@@ -76,5 +84,31 @@ public final class ReportCommand implements Callable<Integer> {
         stdout.flush();
         stderr.flush();
         return result.warnings().isEmpty() ? OK : WARNINGS;
+    }
+
+    /** A sweep folder: refit its measured points with this build and rewrite its files in place. */
+    private int sweep(PrintWriter stdout, PrintWriter stderr) {
+        Path dir = runDirs.get(0);
+        if (runDirs.size() > 1 || out != null) {
+            // Its report links each point's run folder by a path relative to the sweep folder.
+            stderr.println("sdsim report: " + runDirs.stream().filter(SweepRefit::isSweep).findFirst().orElse(dir)
+                    + " is a sweep folder: give it alone and without --out (its report is rewritten in place)");
+            return USAGE;
+        }
+        SweepRefit.Refit refit;
+        try {
+            refit = SweepRefit.refit(dir);
+        } catch (IOException e) {
+            stderr.println("sdsim report: " + SweepRefit.describe(dir, e));
+            return USAGE;
+        }
+        refit.warnings().forEach(w -> stderr.println("sdsim report: warning: " + w));
+        SweepReport.console(refit.result()).forEach(stdout::println);
+        stdout.println("sweep: " + dir.resolve(SweepRefit.SWEEP_JSON) + " refitted from "
+                + refit.result().points().size() + " points");
+        stdout.println("report: " + refit.report());
+        stdout.flush();
+        stderr.flush();
+        return refit.warnings().isEmpty() ? OK : WARNINGS;
     }
 }

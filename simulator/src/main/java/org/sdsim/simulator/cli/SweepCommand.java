@@ -118,7 +118,7 @@ public final class SweepCommand implements Callable<Integer> {
         SweepResult result = new Sweep(plan, command, System.out).run();
         Path report = SweepReport.write(result, plan.out());
         System.out.println();
-        SweepReport.sentences(result).forEach(System.out::println);
+        SweepReport.console(result).forEach(System.out::println);
         System.out.println("report: " + report.toAbsolutePath());
         boolean incomplete = result.points().stream()
                 .anyMatch(p -> p.outcomes().values().stream().anyMatch(o -> !"completed".equals(o)));

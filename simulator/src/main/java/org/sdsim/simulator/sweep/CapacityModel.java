@@ -20,6 +20,7 @@ public final class CapacityModel {
      * @param urlsPerProvider interface-level URLs one provider puts in all registries together
      * @param heapLimitMb     the heap after full GC the answer must stay within
      * @param heldOut         the held-out point, or null when it has not run yet
+     * @param heldOutProviders the held-out fleet size; 0 when unknown (no check is made)
      * @return the fit, or null when fewer than two points could be fitted
      */
     public static ModeFit fit(List<SweepPoint> grid, String mode, int urlsPerProvider, double heapLimitMb,
@@ -42,8 +43,9 @@ public final class CapacityModel {
         }
         LinearFit fit = LinearFit.of(x.stream().mapToDouble(Double::doubleValue).toArray(),
                 y.stream().mapToDouble(Double::doubleValue).toArray());
-        ModeFit.HeldOut check = new ModeFit.HeldOut(heldOutProviders, fit.predict(heldOutProviders),
-                heldOut == null ? null : heldOut.heapMb().get(mode));
+        // A refitted sweep that stopped before its held-out point and recorded no size for it has nothing to check.
+        ModeFit.HeldOut check = heldOutProviders <= 0 ? null : new ModeFit.HeldOut(heldOutProviders,
+                fit.predict(heldOutProviders), heldOut == null ? null : heldOut.heapMb().get(mode));
         java.util.OptionalLong max = fit.largestXWithin(heapLimitMb);
         return new ModeFit(mode, fit.intercept(), fit.slope() * 1024, fit.slope() * 1024 / urlsPerProvider, fit.r2(),
                 fit.points(), check, max.isPresent() ? max.getAsLong() : null, excluded);

@@ -72,6 +72,25 @@ public record LinearFit(double intercept, double slope, double r2, List<Point> p
         return intercept + slope * x;
     }
 
+    /**
+     * The slope's standard error from the residuals: √(SSres / (n − 2) / Σ(x − x̄)²). NaN for two
+     * points, which any line fits exactly, so the residuals say nothing about the slope.
+     */
+    public double slopeStandardError() {
+        int n = points.size();
+        if (n < 3) {
+            return Double.NaN;
+        }
+        double mx = points.stream().mapToDouble(Point::x).average().orElse(0);
+        double sxx = 0;
+        double ssRes = 0;
+        for (Point p : points) {
+            sxx += (p.x() - mx) * (p.x() - mx);
+            ssRes += p.residual() * p.residual();
+        }
+        return Math.sqrt(ssRes / (n - 2) / sxx);
+    }
+
     /** The largest residual in absolute value, relative to its measured y (0.05 = 5 %). */
     public double worstRelativeResidual() {
         double worst = 0;

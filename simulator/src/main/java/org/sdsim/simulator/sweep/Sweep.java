@@ -2,15 +2,12 @@ package org.sdsim.simulator.sweep;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.sdsim.simulator.orchestrator.Orchestrator;
 import org.sdsim.simulator.run.FleetReplay;
 import org.sdsim.simulator.run.Mode;
-import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.run.RunOptions;
-import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
 
 /**
@@ -59,36 +56,19 @@ public final class Sweep {
                 ? plan.base().withReplay(replay.withScale((double) providers / replay.capturedProviders()), plan.pointDir(providers))
                 : plan.base().withFleet(plan.base().topology().toBuilder().providers(providers).build(), plan.pointDir(providers));
         RunSummary summary = new Orchestrator(options, command + " # point " + providers).run();
-        Map<String, Double> heap = new LinkedHashMap<>();
-        Map<String, String> outcomes = new LinkedHashMap<>();
-        for (ModeSummary m : summary.modes()) {
-            // A consumer that never saw the whole fleet measured a smaller one: not a point of this size.
-            outcomes.put(modeId(m), m.convergeSeconds() == null && m.outcome() == Outcome.COMPLETED
-                    ? "did not converge" : outcomeId(m));
-            if (m.heapAfterFullGcMb() != null) {
-                heap.put(modeId(m), m.heapAfterFullGcMb());
-            }
-        }
-        return new SweepPoint(providers, plan.out().relativize(plan.pointDir(providers)).toString(), heap, outcomes,
-                heldOut);
+        return SweepPoint.of(summary, providers, plan.out().relativize(plan.pointDir(providers)).toString(), heldOut);
     }
 
     private SweepResult write(List<SweepPoint> grid, SweepPoint heldOut, long start) throws IOException {
-        int urlsPerProvider = urlsPerProvider(plan.base());
-        Map<String, ModeFit> fits = new LinkedHashMap<>();
-        for (Mode mode : plan.base().modes()) {
-            ModeFit fit = CapacityModel.fit(grid, mode.id(), urlsPerProvider, plan.heapLimitMb(), heldOut, plan.heldOut());
-            if (fit != null) {
-                fits.put(mode.id(), fit);
-            }
-        }
         List<SweepPoint> points = new ArrayList<>(grid);
         if (heldOut != null) {
             points.add(heldOut);
         }
         FleetReplay replay = plan.base().replay();
-        SweepResult result = new SweepResult(plan.xmxMb(), plan.heapShare(), plan.heapLimitMb(), urlsPerProvider,
-                points, fits, (System.nanoTime() - start) / 1e9, replay == null ? null : replay.capturedProviders());
+        SweepResult measured = new SweepResult(plan.xmxMb(), plan.heapShare(), plan.heapLimitMb(),
+                urlsPerProvider(plan.base()), points, Map.of(), (System.nanoTime() - start) / 1e9,
+                replay == null ? null : replay.capturedProviders());
+        SweepResult result = SweepFits.of(measured, plan.base().modes().stream().map(Mode::id).toList(), plan.heldOut());
         result.write(plan.out());
         return result;
     }
@@ -103,13 +83,5 @@ public final class Sweep {
                     * o.registryCount()));
         }
         return o.topology().interfaces() * o.topology().protocols().size() * o.registryCount();
-    }
-
-    private static String modeId(ModeSummary m) {
-        return m.mode() == null ? "unknown" : m.mode().id();
-    }
-
-    private static String outcomeId(ModeSummary m) {
-        return m.outcome() == null ? "unknown" : m.outcome().id();
     }
 }

@@ -53,6 +53,13 @@ public final class SweepReport {
         return out;
     }
 
+    /** What the console prints at the end of a sweep or a refit: the heap sentences, then how cost per push grows. */
+    public static List<String> console(SweepResult r) {
+        List<String> out = new ArrayList<>(sentences(r));
+        out.addAll(PushScalingReport.sentences(r));
+        return out;
+    }
+
     /** Writes report.html, sweep.md and heap-by-fleet-size.svg into the sweep folder. */
     public static Path write(SweepResult r, Path dir) throws IOException {
         ChartRenderer renderer = new ChartRenderer();
@@ -78,7 +85,8 @@ public final class SweepReport {
             r.modes().keySet().forEach(m -> b.append(mb(p.heapMb().get(m))).append(" | "));
             b.append(p.runDir()).append(" |\n");
         }
-        b.append(String.format(Locale.ROOT, "%nSweep took %.1f min.%n", r.seconds() / 60));
+        b.append('\n').append(PushScalingReport.markdown(r));
+        b.append(String.format(Locale.ROOT, "Sweep took %.1f min.%n", r.seconds() / 60));
         return b.toString();
     }
 
@@ -102,7 +110,7 @@ public final class SweepReport {
                     .append("</a></td></tr>\n");
         }
         b.append("</table>\n<p>Each point is an ordinary run folder; <code>sdsim report</code> draws its own report.</p>\n")
-                .append("</body>\n</html>\n");
+                .append(PushScalingReport.html(r)).append("</body>\n</html>\n");
         return b.toString();
     }
 

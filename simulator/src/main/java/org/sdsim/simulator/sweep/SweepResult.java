@@ -1,5 +1,6 @@
 package org.sdsim.simulator.sweep;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
@@ -21,9 +22,25 @@ import java.util.Map;
  * @param seconds      wall time of the whole sweep
  * @param capturedProviders for a sweep of a captured fleet's scales, its provider hosts (scale = providers / this);
  *                     null for the synthetic fleet
+ * @param pushScaling  mode → how its cost per push grows with the fleet (a power law per figure); empty for a
+ *                     sweep without pushes
+ * @param crossovers   where stock application level passes interface level per push, per figure and pair of modes
  */
+@JsonIgnoreProperties(ignoreUnknown = true)
 public record SweepResult(double xmxMb, double heapShare, double heapLimitMb, int urlsPerProvider,
-                          List<SweepPoint> points, Map<String, ModeFit> modes, double seconds, Integer capturedProviders) {
+                          List<SweepPoint> points, Map<String, ModeFit> modes, double seconds, Integer capturedProviders,
+                          Map<String, PushScaling> pushScaling, List<Crossover> crossovers) {
+
+    public SweepResult {
+        pushScaling = pushScaling == null ? Map.of() : pushScaling;
+        crossovers = crossovers == null ? List.of() : List.copyOf(crossovers);
+    }
+
+    /** A sweep without per-push fits (as sweep.json was before it had them). */
+    public SweepResult(double xmxMb, double heapShare, double heapLimitMb, int urlsPerProvider, List<SweepPoint> points,
+                       Map<String, ModeFit> modes, double seconds, Integer capturedProviders) {
+        this(xmxMb, heapShare, heapLimitMb, urlsPerProvider, points, modes, seconds, capturedProviders, null, null);
+    }
 
     /** A sweep of the synthetic fleet. */
     public SweepResult(double xmxMb, double heapShare, double heapLimitMb, int urlsPerProvider, List<SweepPoint> points,

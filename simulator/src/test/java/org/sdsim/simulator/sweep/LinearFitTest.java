@@ -30,8 +30,18 @@ class LinearFitTest {
     }
 
     @Test
-    void twoPointsFitButClaimNoRSquared() {
-        assertTrue(Double.isNaN(LinearFit.of(new double[] {1, 2}, new double[] {3, 5}).r2()));
+    void theSlopesStandardErrorComesFromTheResiduals() {
+        LinearFit f = LinearFit.of(new double[] {1, 2, 3, 4, 5}, new double[] {2, 4.5, 5.5, 8.5, 9.5});
+        // By hand: SSres 0.9 over n - 2 = 3 degrees of freedom, Σ(x - x̄)² = 10.
+        assertEquals(Math.sqrt(0.9 / 3 / 10), f.slopeStandardError(), 1e-12);
+        assertEquals(0.0, LinearFit.of(new double[] {1, 2, 3}, new double[] {2, 4, 6}).slopeStandardError(), 1e-12);
+    }
+
+    @Test
+    void twoPointsFitButClaimNoRSquaredAndNoSlopeError() {
+        LinearFit two = LinearFit.of(new double[] {1, 2}, new double[] {3, 5});
+        assertTrue(Double.isNaN(two.r2()));
+        assertTrue(Double.isNaN(two.slopeStandardError()));
     }
 
     @Test
