@@ -146,9 +146,9 @@ class RemediesTest {
 
     @Test
     void remediesAskingForTwoJavasAreAnError() {
-        Remedy on21 = new Remedy("on21", "the consumer on JDK 21", List.of("interface"), null, List.of(), null,
+        Remedy on21 = new Remedy("on21", "the consumer on JDK 21", List.of("interface"), null, List.of(), null, null,
                 Map.of("", new RemedyEffect(Map.of(), List.of(), 21, null)));
-        Remedy on25 = new Remedy("on25", "the consumer on JDK 25", List.of("interface"), null, List.of(), null,
+        Remedy on25 = new Remedy("on25", "the consumer on JDK 25", List.of("interface"), null, List.of(), null, null,
                 Map.of("", new RemedyEffect(Map.of(), List.of(), 25, null)));
         Mode mode = Generations.installed().canonical(Mode.parse("interface+on21+on25"));
         String message = assertThrows(UserError.class, () -> new Remedies(List.of(on21, on25))
