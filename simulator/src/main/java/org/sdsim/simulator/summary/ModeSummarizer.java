@@ -142,7 +142,7 @@ public final class ModeSummarizer {
                 observed.registries() == null ? null
                         : RegistrySummarizer.summarize(modeDir, events.pushes(), observed.registries(), problems),
                 SubscriberFigures.of(modeDir, problems),
-                MigrationSummarizer.summarize(modeDir, probes, problems));
+                MigrationSummarizer.summarize(modeDir, probes, problems), null);
     }
 
     /** Each fault joined with the heap and GC around it; the windows have seen every consumer's GC log. */

@@ -49,6 +49,8 @@ import java.util.Map;
  * @param subscribers           the mode's subscribers and how its pushes reached them; null without --subscribers
  * @param migration             the migration rehearsal's phases ({@code --migration}); null for a mode that did not
  *                              migrate
+ * @param attributionDetail     components of {@code attribution} split further (the file cache by the registry
+ *                              holding each copy); null when no dump was taken
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -87,7 +89,8 @@ public record ModeSummary(
         List<NotInjectedFault> notInjected,
         Map<String, RegistryFigures> registry,
         SubscriberFigures subscribers,
-        MigrationSummary migration) {
+        MigrationSummary migration,
+        AttributionDetail attributionDetail) {
 
     public ModeSummary {
         faults = faults == null ? List.of() : List.copyOf(faults);
@@ -107,16 +110,26 @@ public record ModeSummary(
         this(mode, dubbo, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds, heapAfterFullGcMb,
                 oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs, callsOk, callsFailed,
                 discoveryCostMb, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote, steadyState, gc,
-                perPush, attribution, heapDumpMb, faults, heapTrend, measuringExtension, notInjected, registry, null, null);
+                perPush, attribution, heapDumpMb, faults, heapTrend, measuringExtension, notInjected, registry, null, null,
+                null);
     }
 
     /** The same summary with this migration block (its comparison with a fresh run filled in). */
     public ModeSummary withMigration(MigrationSummary block) {
+        return with(block, attributionDetail);
+    }
+
+    /** The same summary with the attribution's detail. */
+    public ModeSummary withAttributionDetail(AttributionDetail detail) {
+        return with(migration, detail);
+    }
+
+    private ModeSummary with(MigrationSummary block, AttributionDetail detail) {
         return new ModeSummary(mode, dubbo, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds,
                 heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,
                 callsOk, callsFailed, discoveryCostMb, probes, startedAtEpochMs, durationSec, collector,
                 connectionsByRemote, steadyState, gc, perPush, attribution, heapDumpMb, faults, heapTrend,
-                measuringExtension, notInjected, registry, subscribers, block);
+                measuringExtension, notInjected, registry, subscribers, block, detail);
     }
 
     /** How the mode discovers: interface, application, dual, or none (the baseline); null when the mode is unknown. */
@@ -145,6 +158,6 @@ public record ModeSummary(
                 heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,
                 callsOk, callsFailed, cost, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote,
                 steadyState, gc, perPush, attribution, heapDumpMb, faults, heapTrend, measuringExtension, notInjected, registry,
-                subscribers, migration);
+                subscribers, migration, attributionDetail);
     }
 }

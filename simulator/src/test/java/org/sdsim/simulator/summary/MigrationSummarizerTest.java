@@ -139,7 +139,7 @@ class MigrationSummarizerTest {
     private static ModeSummary summary(MigrationSummary migration, Double heap) {
         return new ModeSummary(Mode.of(DiscoveryMode.INTERFACE), "3.3.6", Outcome.COMPLETED, "", null, 1.0, heap, null,
                 null, null, null, null, null, null, null, 7, 0L, 30.0, null, null, null, null, null,
-                Map.of("urls", 8.0, "netty", 1.0), 25.0, null, null, null, null, null, null, migration);
+                Map.of("urls", 8.0, "netty", 1.0), 25.0, null, null, null, null, null, null, migration, null);
     }
 
     private static long at(double sec) {
