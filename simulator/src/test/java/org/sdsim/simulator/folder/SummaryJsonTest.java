@@ -113,7 +113,7 @@ class SummaryJsonTest {
         assertNull(m.outcome());
         assertEquals(740.0, m.heapAfterFullGcMb());
         assertTrue(problems.stream().anyMatch(p -> p.contains("modes[0].mode") && p.contains("unknown mode 'interface@two'")
-                && p.contains("MODE@VERSION")), problems.toString());
+                && p.contains("MODE[@VERSION]")), problems.toString());
         assertTrue(problems.stream().anyMatch(p -> p.contains("modes[0].outcome") && p.contains("unknown outcome")),
                 problems.toString());
     }
