@@ -9,7 +9,8 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
  * empties, and the one the application-level registry loaded when it was created and never refreshes.
  *
  * @param owner    the registry's class, without its package ({@code ZookeeperRegistry}, {@code ServiceDiscoveryRegistry})
- * @param registry the registry's label ({@code zk1}); null when its cache file names no registry of the run
+ * @param registry the registry's label ({@code zk1}); null when it has no cache file (file cache off) or its file
+ *                 names no registry of the run
  * @param file     the cache file's name; null when the registry has none
  * @param keys     the entries: one per service key saved or loaded
  * @param mb       what this copy alone holds

@@ -59,6 +59,21 @@ class SummaryJsonTest {
     }
 
     @Test
+    void theFileCacheByRegistryIsWrittenAndReadBackAndShownAsOneLine() throws Exception {
+        var detail = new org.sdsim.simulator.summary.AttributionDetail(List.of(
+                new org.sdsim.simulator.summary.FileCacheCopy("ZookeeperRegistry", "zk1", "dubbo-registry-a-127.0.0.1-1.cache",
+                        8, 38.2),
+                new org.sdsim.simulator.summary.FileCacheCopy("ServiceDiscoveryRegistry", null, null, 0, 0.0)));
+        RunSummary written = new RunSummary("r1", List.of(mode(Mode.of(DiscoveryMode.INTERFACE), "3.3.6", Outcome.COMPLETED,
+                140.0).withAttributionDetail(detail)));
+        written.write(run);
+        assertEquals(detail, readBack().modes().get(0).attributionDetail());
+        assertTrue(Files.readString(RunFolder.SUMMARY.in(run)).contains("\"attributionDetail\""));
+        assertEquals("ZookeeperRegistry zk1 38.2 MB (8 keys), ServiceDiscoveryRegistry 0.0 MB (0 keys)",
+                detail.fileCacheText());
+    }
+
+    @Test
     void modesAreWrittenWithTheirGenerationDiscoveryAndDubboAndOutcomesAsLowerCaseIds() throws Exception {
         new RunSummary("r1", List.of(mode(Mode.parse("interface@2.7"), "2.7.23", Outcome.INTERRUPTED, 1))).write(run);
         String json = Files.readString(RunFolder.SUMMARY.in(run));
