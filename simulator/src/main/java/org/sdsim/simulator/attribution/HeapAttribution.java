@@ -30,8 +30,14 @@ public final class HeapAttribution {
      * @param totalBytes the dump's live bytes (the sum of {@code bytes})
      * @param objects   live objects in the dump
      * @param seconds   time to parse the dump, compute the dominators and attribute
+     * @param fileCache {@link Component#FILE_CACHE} by the registry holding each copy, in the order found
      */
-    public record Result(Map<Component, Long> bytes, long totalBytes, long objects, double seconds) {
+    public record Result(Map<Component, Long> bytes, long totalBytes, long objects, double seconds,
+            List<FileCacheCopies.Copy> fileCache) {
+
+        public Result {
+            fileCache = fileCache == null ? List.of() : List.copyOf(fileCache);
+        }
 
         /** component id → MB, in component order: summary.json's {@code attribution}. */
         public Map<String, Double> megabytes() {
@@ -56,6 +62,7 @@ public final class HeapAttribution {
     private final Map<Long, Component> classComponent = new HashMap<>();
     private final Map<Long, Component> fieldAnchors = new HashMap<>();
     private final ObjectLayout layout = new ObjectLayout();
+    private final FileCacheCopies fileCacheCopies;
     /** Resolved component per object id. */
     private final ComponentMemo resolved = new ComponentMemo();
 
@@ -64,6 +71,7 @@ public final class HeapAttribution {
     private HeapAttribution(Heap heap, Anchors anchors) {
         this.heap = heap;
         this.anchors = anchors;
+        this.fileCacheCopies = new FileCacheCopies(heap);
     }
 
     /**
@@ -149,6 +157,9 @@ public final class HeapAttribution {
                             Object value = ((Instance) i).getValueOfField(field);
                             if (value instanceof Instance anchor) {
                                 fieldAnchors.putIfAbsent(anchor.getInstanceId(), component);
+                                if (component == Component.FILE_CACHE) {
+                                    fileCacheCopies.anchor((Instance) i, anchor);
+                                }
                             }
                         }
                     }
@@ -173,14 +184,19 @@ public final class HeapAttribution {
     private Result attribute(long start) {
         Iterator<?> all = heap.getAllInstancesIterator();
         if (!all.hasNext()) {
-            return new Result(emptyBytes(), 0, 0, (System.nanoTime() - start) / 1e9);
+            return new Result(emptyBytes(), 0, 0, (System.nanoTime() - start) / 1e9, List.of());
         }
         Instance first = (Instance) all.next();
         DominatorTree tree = DominatorTree.of(heap, first);
         long[] bytes = new long[Component.values().length];
         long objects = 0;
         for (Instance i = first; i != null; i = all.hasNext() ? (Instance) all.next() : null) {
-            bytes[componentOf(i, tree).ordinal()] += layout.size(i);
+            Component component = componentOf(i, tree);
+            long size = layout.size(i);
+            bytes[component.ordinal()] += size;
+            if (component == Component.FILE_CACHE) {
+                fileCacheCopies.add(i, size, tree);
+            }
             objects++;
         }
         // Class objects (static fields live in them) are no instances to the library; they belong
@@ -195,7 +211,7 @@ public final class HeapAttribution {
             out.put(c, bytes[c.ordinal()]);
             total += bytes[c.ordinal()];
         }
-        return new Result(out, total, objects, (System.nanoTime() - start) / 1e9);
+        return new Result(out, total, objects, (System.nanoTime() - start) / 1e9, fileCacheCopies.copies());
     }
 
     private static Map<Component, Long> emptyBytes() {

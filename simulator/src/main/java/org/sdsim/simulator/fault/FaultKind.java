@@ -16,7 +16,13 @@ public enum FaultKind {
     /** kill -9 the consumer; the orchestrator starts a new one for the same mode. */
     CONSUMER_KILL("consumer-kill@T"),
     /** Restart every provider at once, in every registry: one storm wave of address pushes. */
-    STORM("storm@T");
+    STORM("storm@T"),
+    /**
+     * Delete Dubbo's registry cache files in the mode's {@code user.home} ({@code ~/.dubbo/dubbo-registry-*.cache}):
+     * a registry created after it (the ServiceDiscoveryRegistry of an APPLICATION_FIRST switch, a restarted
+     * consumer's) finds no file to load, until a notify of a registry still running saves it again.
+     */
+    CACHE_FILE_DELETE("cache-file-delete@T");
 
     private final String usage;
 

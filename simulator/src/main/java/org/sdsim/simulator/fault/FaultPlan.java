@@ -130,7 +130,7 @@ public record FaultPlan(List<Fault> faults, Duration maxExtension) {
                 arity(spec, kind, what, 1, 2);
                 registry = what.length == 2 ? registry(spec, what[1], registries) : null;
             }
-            case CONSUMER_KILL, STORM -> arity(spec, kind, what, 1, 1);
+            case CONSUMER_KILL, STORM, CACHE_FILE_DELETE -> arity(spec, kind, what, 1, 1);
         }
         if (kind != FaultKind.REGISTRY_OUTAGE && plus >= 0) {
             throw bad(spec, "only a registry outage has a length (+D): expected " + kind.usage());

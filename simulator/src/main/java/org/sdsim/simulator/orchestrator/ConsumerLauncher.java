@@ -97,6 +97,11 @@ final class ConsumerLauncher {
         opts.add("-Dorg.slf4j.simpleLogger.log.org.apache.zookeeper=warn");
         opts.add("-Dorg.slf4j.simpleLogger.log.org.apache.curator=warn");
         opts.add("-Ddubbo.application.logger=slf4j");
+        if (ctx.options().migration().migrates(mode)) {
+            // Dubbo's "Loaded registry cache file" line, counted per migration phase (its registries' other INFO
+            // lines are one per subscribe and notify, not the URL lists)
+            opts.addAll(RegistryCacheLoads.LOGGER_OPTIONS);
+        }
         opts.add("-Djava.net.preferIPv4Stack=true");
         // Last, so that a generation's own setting (a logger level, say) wins over the defaults above.
         opts.addAll(release.generation().jvmOptions());

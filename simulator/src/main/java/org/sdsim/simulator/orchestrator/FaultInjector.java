@@ -9,6 +9,7 @@ import org.sdsim.fixtures.registry.SessionKiller;
 import org.sdsim.simulator.fault.Fault;
 import org.sdsim.simulator.fault.FaultKind;
 import org.sdsim.simulator.fault.FaultPlan;
+import org.sdsim.simulator.folder.RegistryCacheFiles;
 import org.sdsim.simulator.folder.FaultRecord;
 import org.sdsim.simulator.folder.PushRecord;
 import org.sdsim.simulator.folder.RecoveryVerdict;
@@ -140,6 +141,10 @@ final class FaultInjector implements AutoCloseable {
                     storm();
                     w.ended();
                 }
+                case CACHE_FILE_DELETE -> {
+                    w.note = deleteCacheFiles();
+                    w.ended();
+                }
             }
         } catch (RuntimeException | IOException e) {
             // a fault that could not be injected is recorded as such; the mode goes on measuring
@@ -238,6 +243,21 @@ final class FaultInjector implements AutoCloseable {
                 push -> events.append(PushRecord.of(push)))) {
             storm.runWave();
         }
+    }
+
+    /** Deletes the mode's registry cache files (and their lock files); says which, for the fault's note. */
+    private String deleteCacheFiles() throws IOException {
+        List<String> deleted = new ArrayList<>();
+        for (Path file : RegistryCacheFiles.list(modeDir)) {
+            java.nio.file.Files.deleteIfExists(file.resolveSibling(file.getFileName() + ".lock"));
+            if (java.nio.file.Files.deleteIfExists(file)) {
+                deleted.add(file.getFileName().toString());
+            }
+        }
+        String said = deleted.isEmpty() ? "no registry cache file to delete in " + RegistryCacheFiles.folder(modeDir)
+                : "deleted " + String.join(", ", deleted);
+        ctx.progress().say("[" + mode.id() + "] " + said);
+        return said;
     }
 
     /** Brings a faulted registry back (the end of an outage); nothing to do for the other kinds. */

@@ -3,6 +3,7 @@ package org.sdsim.simulator.orchestrator;
 import org.sdsim.consumer.api.StatusReply;
 import org.sdsim.consumer.jvm.DubboSettings;
 import org.sdsim.simulator.fault.FaultPlan;
+import org.sdsim.simulator.folder.CacheFileLoadsRecord;
 import org.sdsim.simulator.folder.CensusRecord;
 import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.simulator.folder.RuleWriteRecord;
@@ -67,6 +68,8 @@ final class MigrationInjector implements AutoCloseable {
     private boolean ended;
     /** The last phase whose registry sample was taken. */
     private int markedPhase = -1;
+    /** Dubbo's cache-file loads in the consumer's log; from the first tick on. */
+    private RegistryCacheLoads cacheLoads;
 
     private MigrationInjector(RunContext ctx, Mode mode, AddressView view, ModeMetering meter, JsonLines lines) {
         this.ctx = ctx;
@@ -101,6 +104,7 @@ final class MigrationInjector implements AutoCloseable {
         long now = System.nanoTime();
         if (!started) {
             started = true;
+            cacheLoads = new RegistryCacheLoads(consumer.jvm().log(), ctx.connectStrings());
             census(CensusRecord.START);
         }
         RuleWrite next = pending.peek();
@@ -129,6 +133,10 @@ final class MigrationInjector implements AutoCloseable {
         StatusReply before = consumer.burstStart();
         if (before != null) {
             lines.append(MigrationCensus.record(before, phase, CensusRecord.BEFORE_WRITE));
+        }
+        // a write at 0 s leaves no phase 0 (MigrationSummarizer.spans): the start-up's loads go to phase 1
+        if (phase > 0 || w.at().toNanos() > 0) {
+            recordCacheLoads();
         }
         phase++;
         double atSec = Math.round((System.nanoTime() - measureStartNanos) / 1e8) / 10.0;
@@ -255,6 +263,13 @@ final class MigrationInjector implements AutoCloseable {
         }
     }
 
+    /** The current phase is ending: the cache-file loads Dubbo logged in it. */
+    private void recordCacheLoads() {
+        if (cacheLoads != null && consumer != null) {
+            lines.append(new CacheFileLoadsRecord(CacheFileLoadsRecord.KIND, phase, cacheLoads.since(consumer.jvm().log())));
+        }
+    }
+
     /** The current phase is ending: the registries' full sample (watches by kind), once per phase. */
     private void endPhase() {
         if (markedPhase < phase) {
@@ -279,6 +294,7 @@ final class MigrationInjector implements AutoCloseable {
             finish(active);
         }
         census(CensusRecord.END);
+        recordCacheLoads();
         endPhase();
         for (RuleWrite w : pending) {
             ctx.progress().say("[" + mode.id() + "] migration " + w.spec() + ": NOT written (measuring ended at "

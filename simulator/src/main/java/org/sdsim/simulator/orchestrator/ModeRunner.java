@@ -11,6 +11,7 @@ import org.sdsim.simulator.cpu.ProcStat;
 import org.sdsim.fixtures.churn.Churn;
 import org.sdsim.simulator.folder.ProbeRecord;
 import org.sdsim.simulator.folder.ModeFolder;
+import org.sdsim.simulator.folder.RegistryCacheFiles;
 import org.sdsim.simulator.folder.PushRecord;
 import org.sdsim.simulator.attribution.Anchors;
 import org.sdsim.simulator.generation.DubboRelease;
@@ -18,6 +19,8 @@ import org.sdsim.simulator.generation.Generations;
 import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.summary.AttributionDetail;
+import org.sdsim.simulator.summary.FileCacheCopy;
 import org.sdsim.simulator.summary.LiveState.Phase;
 import org.sdsim.simulator.summary.MeasuringExtension;
 import org.sdsim.simulator.summary.ModeSummarizer;
@@ -415,19 +418,30 @@ final class ModeRunner {
         ctx.progress().say("[" + mode.id() + "] " + outcome.id() + (why.isBlank() ? "" : ": " + why));
         double durationSec = (System.nanoTime() - startNanos) / 1e9;
         HeapAttribution.Result attribution = attribute();
-        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, release.version(), outcome, why,
-                view.reported(seen.census()), seen.connections(), seen.convergeSeconds, startedAt, durationSec,
+        RegistrySummarizer.Sessions sessions = registrySessions();
+        ModeSummary summary = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, release.version(), outcome,
+                why, view.reported(seen.census()), seen.connections(), seen.convergeSeconds, startedAt, durationSec,
                 attribution == null ? null : attribution.megabytes(),
-                attribution == null ? null : attribution.totalMb(), seen.extension, seen.notInjected,
-                registrySessions()));
+                attribution == null ? null : attribution.totalMb(), seen.extension, seen.notInjected, sessions));
+        return attribution == null ? summary
+                : summary.withAttributionDetail(detail(attribution, sessions.connectStrings()));
+    }
+
+    /** The file cache by the registry holding each copy, each named by the registry its file belongs to. */
+    private static AttributionDetail detail(HeapAttribution.Result attribution,
+            Map<String, String> connectStrings) {
+        return new AttributionDetail(attribution.fileCache().stream()
+                .map(c -> new FileCacheCopy(
+                        c.owner().substring(c.owner().lastIndexOf('.') + 1),
+                        RegistryCacheFiles.registryOf(c.file(), connectStrings),
+                        c.file() == null ? null : Path.of(c.file()).getFileName().toString(), c.keys(),
+                        Math.round(c.bytes() / 1048576.0 * 100) / 100.0))
+                .toList());
     }
 
     /** Who is who on the registries: the registrars' sessions are sdsim's own, the rest subscribe. */
     private RegistrySummarizer.Sessions registrySessions() {
-        Map<String, String> connectStrings = new java.util.LinkedHashMap<>();
-        for (int i = 0; i < ctx.registries().size(); i++) {
-            connectStrings.put(org.sdsim.consumer.api.ConsumerSpec.registryLabel(i), ctx.registries().get(i));
-        }
+        Map<String, String> connectStrings = ctx.connectStrings();
         java.util.Set<Long> harness = new java.util.HashSet<>();
         ctx.registrars().forEach(r -> harness.add(r.sessionId()));
         java.util.Set<Long> subscribers = new java.util.HashSet<>();

@@ -41,6 +41,15 @@ record RunContext(
         String childClassPath,
         CpuClock cpu) {
 
+    /** Registry label (zk1, ...) → its connect string, in the order of {@code registries}. */
+    java.util.Map<String, String> connectStrings() {
+        java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < registries.size(); i++) {
+            out.put(org.sdsim.consumer.api.ConsumerSpec.registryLabel(i), registries.get(i));
+        }
+        return out;
+    }
+
     /** The owned server labelled {@code label} (zk1, ...); null when the run does not own it. */
     RegistryServer registryServer(String label) {
         return registryServers.stream().filter(s -> s.name().equals(label)).findFirst().orElse(null);

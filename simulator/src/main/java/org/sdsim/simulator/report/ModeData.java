@@ -36,7 +36,8 @@ record ModeData(String runId, String mode, Path dir, ModeSummary summary, String
 
     /** A summary of which nothing is known: every figure null. */
     static final ModeSummary NO_SUMMARY = new ModeSummary(null, null, null, null, null, null, null, null, null, null, null,
-            null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+            null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+            null);
 
     /** calls.csv tallied; {@code errors} counts failed calls per error text, most frequent first. */
     record Calls(long ok, long failed, Map<String, Long> errors) {

@@ -446,6 +446,20 @@ final class ReportHtml {
                 + "is counted once, for the nearest Dubbo structure up its dominator tree that keeps it alive; "
                 + "\"other\" is what no single component keeps (the JDK, Dubbo's framework, objects two components "
                 + "share). The components add up to the dump.</p>\n");
+        List<Column> split = attributed.stream().filter(c -> fileCacheCopies(c) != null).toList();
+        if (!split.isEmpty()) {
+            b.append("<p>The registry file cache by the registry holding each copy (each registry loads the cache "
+                    + "file into its own <code>properties</code>):</p>\n<ul>\n");
+            split.forEach(c -> b.append("<li>").append(escape(c.label())).append(": ").append(escape(fileCacheCopies(c)))
+                    .append("</li>\n"));
+            b.append("</ul>\n");
+        }
+    }
+
+    /** The mode's file-cache copies as one line; null when its summary has none. */
+    static String fileCacheCopies(Column c) {
+        var detail = c.mode().summary().attributionDetail();
+        return detail == null || detail.fileCache().isEmpty() ? null : detail.fileCacheText();
     }
 
     static String topThree(java.util.Map<String, Double> attribution) {

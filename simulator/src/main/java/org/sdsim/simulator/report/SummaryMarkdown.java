@@ -67,6 +67,10 @@ final class SummaryMarkdown {
             for (Column c : attributed) {
                 b.append("- ").append(cell(c.label())).append(": ").append(ReportHtml.topThree(c.mode().summary().attribution()))
                         .append(" (dump ").append(Fmt.mb(c.mode().summary().heapDumpMb())).append(" MB)\n");
+                String copies = ReportHtml.fileCacheCopies(c);
+                if (copies != null) {
+                    b.append("  - file cache by registry: ").append(cell(copies)).append('\n');
+                }
             }
         }
         b.append("\nPublished reference (Dubbo benchmark, IBM J9 JDK 8, 20 h), heap / old gen after full GC in MB: ");

@@ -2,7 +2,9 @@ package org.sdsim.simulator.summary;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 
+import java.util.List;
 import java.util.Map;
+import org.sdsim.simulator.folder.CacheFileLoadsRecord;
 
 /**
  * One phase of a migration rehearsal in summary.json: the span from one rule write to the next (or to
@@ -44,6 +46,9 @@ import java.util.Map;
  *                              config, ...; data and child watches), summed over registries; null when the run could
  *                              not read them. Provider watches left after FORCE_APPLICATION are the lazy unsubscribe:
  *                              a destroyed interface-level directory stops listening, its ZooKeeper watches stay
+ * @param cacheFileLoads        Dubbo's "Loaded registry cache file" lines in the phase, by registry class and
+ *                              registry (the consumer's start-up in the first phase): each is a registry created
+ *                              then, loading the file into a copy of its own; null when the run did not count them
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record MigrationPhase(int phase, String step, String spec, double fromSec, double toSec, String verdict,
@@ -51,7 +56,8 @@ public record MigrationPhase(int phase, String step, String spec, double fromSec
         Long interfaceAddresses, Long applicationAddresses, Integer interfaceDirectories, Integer applicationDirectories,
         Double heapAfterFullGcMb, HeapTrend heapTrend, Long youngGcs, Long fullGcs, Double gcPauseMs, Double allocatedMb,
         long callsOk, long callsFailed, Integer probeCalls, Integer probeCallsFailed, Double probeP50Ms,
-        Double probeP99Ms, Double probeMaxMs, Map<String, Long> watchesByKind) {
+        Double probeP99Ms, Double probeMaxMs, Map<String, Long> watchesByKind,
+        List<CacheFileLoadsRecord.Load> cacheFileLoads) {
 
     /** The phase's watches of one kind, or null when they were not read. */
     public Long watches(String kind) {

@@ -4,6 +4,7 @@ import org.sdsim.analyzers.event.LogEvent;
 import org.sdsim.analyzers.summary.OrderStatistics;
 import org.sdsim.consumer.files.CallRow;
 import org.sdsim.fixtures.meter.RegistrySample;
+import org.sdsim.simulator.folder.CacheFileLoadsRecord;
 import org.sdsim.simulator.folder.CensusRecord;
 import org.sdsim.simulator.folder.ConsumerGcLogs;
 import org.sdsim.simulator.folder.CsvFiles;
@@ -119,7 +120,9 @@ public final class MigrationSummarizer {
                 counted ? round(gc.windowPauseMs) : null, counted ? round(gc.windowAllocatedKb / 1024.0) : null,
                 ok, failed, burst == null ? null : burst.calls, burst == null ? null : burst.failed,
                 burst == null ? null : burst.p50, burst == null ? null : burst.p99, burst == null ? null : burst.max,
-                watches(samples, MigrationLines.phaseEndMark(span.phase)));
+                watches(samples, MigrationLines.phaseEndMark(span.phase)),
+                lines.cacheFileLoads().stream().filter(r -> r.phase() == span.phase).findFirst()
+                        .map(CacheFileLoadsRecord::loads).orElse(null));
     }
 
     /** The step phase 0 ran at: what the first census says the invokers were at. */

@@ -14,7 +14,7 @@ public final class MigrationTable {
     public static final List<String> HEADERS = List.of("Phase", "Step", "From–to s", "Took effect", "Switch s",
             "Serving", "Interface addr.", "Application addr.", "Heap after FGC MB", "Heap trend", "YGC / FGC",
             "Allocated MB", "Calls ok / failed", "Probe calls failed / all", "Probe p50 / p99 / max ms",
-            "Watches providers / services / mapping / config");
+            "Watches providers / services / mapping / config", "Cache file loads");
 
     private static final String NA = "n/a";
 
@@ -40,7 +40,7 @@ public final class MigrationTable {
                     p.probeCalls() == null ? "-" : p.probeCallsFailed() + " / " + p.probeCalls(),
                     p.probeCalls() == null || p.probeCalls() == 0 ? "-"
                             : ms(p.probeP50Ms()) + " / " + ms(p.probeP99Ms()) + " / " + ms(p.probeMaxMs()),
-                    watches(p)));
+                    watches(p), cacheFileLoads(p)));
         }
         return out;
     }
@@ -106,6 +106,15 @@ public final class MigrationTable {
         }
         return p.watches("providers") + " / " + p.watches("services") + " / " + p.watches("mapping") + " / "
                 + p.watches("config");
+    }
+
+    /** "ServiceDiscoveryRegistry zk1 1, ...": Dubbo's "Loaded registry cache file" lines in the phase; n/a unread. */
+    private static String cacheFileLoads(MigrationPhase p) {
+        if (p.cacheFileLoads() == null) {
+            return NA;
+        }
+        return p.cacheFileLoads().isEmpty() ? "none" : String.join(", ", p.cacheFileLoads().stream()
+                .map(l -> l.owner() + (l.registry() == null ? "" : " " + l.registry()) + " " + l.count()).toList());
     }
 
     private static String mb(Double v) {

@@ -143,7 +143,7 @@ public final class ModeSummarizer {
                 withServerCpu(observed.registries() == null ? null
                         : RegistrySummarizer.summarize(modeDir, events.pushes(), observed.registries(), problems), cpu),
                 SubscriberFigures.of(modeDir, problems),
-                MigrationSummarizer.summarize(modeDir, probes, problems), cpu);
+                MigrationSummarizer.summarize(modeDir, probes, problems), cpu, null);
     }
 
     /** The mode's CPU block from its cpu-samples.jsonl; null without readings (an older run) or before measuring. */

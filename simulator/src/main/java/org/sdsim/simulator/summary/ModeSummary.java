@@ -51,6 +51,8 @@ import java.util.Map;
  *                              migrate
  * @param cpu                   every process's CPU and the machine's over the registry figures' span, read from
  *                              /proc; null when the mode never measured (or an older run)
+ * @param attributionDetail     components of {@code attribution} split further (the file cache by the registry
+ *                              holding each copy); null when no dump was taken
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -90,7 +92,8 @@ public record ModeSummary(
         Map<String, RegistryFigures> registry,
         SubscriberFigures subscribers,
         MigrationSummary migration,
-        ModeCpu cpu) {
+        ModeCpu cpu,
+        AttributionDetail attributionDetail) {
 
     public ModeSummary {
         faults = faults == null ? List.of() : List.copyOf(faults);
@@ -110,16 +113,26 @@ public record ModeSummary(
         this(mode, dubbo, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds, heapAfterFullGcMb,
                 oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs, callsOk, callsFailed,
                 discoveryCostMb, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote, steadyState, gc,
-                perPush, attribution, heapDumpMb, faults, heapTrend, measuringExtension, notInjected, registry, null, null, null);
+                perPush, attribution, heapDumpMb, faults, heapTrend, measuringExtension, notInjected, registry, null, null,
+                null, null);
     }
 
     /** The same summary with this migration block (its comparison with a fresh run filled in). */
     public ModeSummary withMigration(MigrationSummary block) {
+        return with(block, attributionDetail);
+    }
+
+    /** The same summary with the attribution's detail. */
+    public ModeSummary withAttributionDetail(AttributionDetail detail) {
+        return with(migration, detail);
+    }
+
+    private ModeSummary with(MigrationSummary block, AttributionDetail detail) {
         return new ModeSummary(mode, dubbo, outcome, outcomeDetail, addressesPerInterfacePerRegistry, convergeSeconds,
                 heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,
                 callsOk, callsFailed, discoveryCostMb, probes, startedAtEpochMs, durationSec, collector,
                 connectionsByRemote, steadyState, gc, perPush, attribution, heapDumpMb, faults, heapTrend,
-                measuringExtension, notInjected, registry, subscribers, block, cpu);
+                measuringExtension, notInjected, registry, subscribers, block, cpu, detail);
     }
 
     /** What limited the mode's push fan-out (machine, registry, load generator, none), from its measured figures. */
@@ -160,6 +173,6 @@ public record ModeSummary(
                 heapAfterFullGcMb, oldGenAfterFullGcMb, youngGcCount, fullGcCount, probeFullGcCount, gcPauseTotalMs,
                 callsOk, callsFailed, cost, probes, startedAtEpochMs, durationSec, collector, connectionsByRemote,
                 steadyState, gc, perPush, attribution, heapDumpMb, faults, heapTrend, measuringExtension, notInjected, registry,
-                subscribers, migration, cpu);
+                subscribers, migration, cpu, attributionDetail);
     }
 }

@@ -102,6 +102,16 @@ class FaultPlanTest {
     }
 
     @Test
+    void aCacheFileDeleteTakesATimeAndNothingElse() {
+        Fault f = plan("cache-file-delete@45s").faults().get(0);
+        assertEquals(FaultKind.CACHE_FILE_DELETE, f.kind());
+        assertEquals(Duration.ofSeconds(45), f.at());
+        assertTrue(error("cache-file-delete:zk1@45s").contains("expected cache-file-delete@T"));
+        plan("cache-file-delete@45s").check(Duration.ofMinutes(1), false);
+        plan("cache-file-delete@45s").check(Duration.ofMinutes(1), true);
+    }
+
+    @Test
     void theManifestKeepsEachFaultAsGiven() {
         var listed = plan("registry-outage:zk2@20m+5m").toList();
         assertEquals("registry-outage", listed.get(0).get("fault"));

@@ -42,7 +42,7 @@ class SummaryJsonTest {
                 mode.isBaseline() ? null : new MeasuringExtension(90.0, 12.5, 600.0, true),
                 mode.isBaseline() ? List.of() : List.of(new NotInjectedFault("storm", "storm@80s", 80.0,
                         "the measuring extension reached its cap, --max-fault-extension 10m")),
-                Map.of("zk1", org.sdsim.simulator.summary.RegistryFigures.unavailable("zk1", "refused")), null, null, null);
+                Map.of("zk1", org.sdsim.simulator.summary.RegistryFigures.unavailable("zk1", "refused")), null, null, null, null);
     }
 
     private RunSummary readBack() {
@@ -56,6 +56,21 @@ class SummaryJsonTest {
         written.write(run);
         assertEquals(written, readBack());
         assertEquals(List.of(), problems);
+    }
+
+    @Test
+    void theFileCacheByRegistryIsWrittenAndReadBackAndShownAsOneLine() throws Exception {
+        var detail = new org.sdsim.simulator.summary.AttributionDetail(List.of(
+                new org.sdsim.simulator.summary.FileCacheCopy("ZookeeperRegistry", "zk1", "dubbo-registry-a-127.0.0.1-1.cache",
+                        8, 38.2),
+                new org.sdsim.simulator.summary.FileCacheCopy("ServiceDiscoveryRegistry", null, null, 0, 0.0)));
+        RunSummary written = new RunSummary("r1", List.of(mode(Mode.of(DiscoveryMode.INTERFACE), "3.3.6", Outcome.COMPLETED,
+                140.0).withAttributionDetail(detail)));
+        written.write(run);
+        assertEquals(detail, readBack().modes().get(0).attributionDetail());
+        assertTrue(Files.readString(RunFolder.SUMMARY.in(run)).contains("\"attributionDetail\""));
+        assertEquals("ZookeeperRegistry zk1 38.2 MB (8 keys), ServiceDiscoveryRegistry 0.0 MB (0 keys)",
+                detail.fileCacheText());
     }
 
     @Test
@@ -113,7 +128,7 @@ class SummaryJsonTest {
         assertNull(m.outcome());
         assertEquals(740.0, m.heapAfterFullGcMb());
         assertTrue(problems.stream().anyMatch(p -> p.contains("modes[0].mode") && p.contains("unknown mode 'interface@two'")
-                && p.contains("MODE@VERSION")), problems.toString());
+                && p.contains("MODE[@VERSION]")), problems.toString());
         assertTrue(problems.stream().anyMatch(p -> p.contains("modes[0].outcome") && p.contains("unknown outcome")),
                 problems.toString());
     }

@@ -67,6 +67,17 @@ class MigrationScheduleTest {
         s.check(Duration.ofSeconds(90), List.of(Mode.of(DiscoveryMode.INTERFACE), Mode.of(DiscoveryMode.APPLICATION)));
     }
 
+    @Test
+    void aModeWithTheNoFileCacheRemedyMigratesBesideItsStockMode() {
+        MigrationSchedule s = parse("FORCE_INTERFACE@0s,APPLICATION_FIRST@30s,FORCE_APPLICATION@60s");
+        List<Mode> modes = List.of(Mode.parse("dual+no-file-cache"), Mode.parse("interface+no-file-cache"),
+                Mode.parse("interface"), Mode.parse("application"));
+        s.check(Duration.ofSeconds(90), modes);
+        assertTrue(s.migrates(modes.get(0)));
+        assertTrue(s.migrates(modes.get(1)));
+        assertFalse(s.migrates(modes.get(3)));
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "FORCE_APPLICTION@60s|--migration FORCE_APPLICTION@60s: unknown step 'FORCE_APPLICTION': expected FORCE_INTERFACE, APPLICATION_FIRST or FORCE_APPLICATION",

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.fixtures.topology.Topology;
+import org.sdsim.simulator.folder.CacheFileLoadsRecord;
 import org.sdsim.simulator.folder.CensusRecord;
 import org.sdsim.simulator.folder.MigrationLines;
 import org.sdsim.simulator.folder.ModeFolder;
@@ -78,6 +79,14 @@ class MigrationRunTest {
                 lines.transitions().stream().map(TransitionRecord::verdict).toList(),
                 "the consumer starts at FORCE_INTERFACE, then switches twice");
         lines.transitions().forEach(t -> assertTrue(t.switchSec() != null && t.switchSec() < 30, t.toString()));
+    }
+
+    @Test
+    void theApplicationLevelRegistryOfTheSwitchLoadsTheCacheFileTheInterfaceLevelOneWrote() {
+        // Dubbo's own "Loaded registry cache file" line: the home starts empty, so the consumer's start-up loads
+        // nothing; the ServiceDiscoveryRegistry created at APPLICATION_FIRST loads what ZookeeperRegistry saved
+        assertEquals(List.of(List.of(), List.of(new CacheFileLoadsRecord.Load("ServiceDiscoveryRegistry", "zk1", 1)),
+                List.of()), mode.migration().phases().stream().map(MigrationPhase::cacheFileLoads).toList());
     }
 
     @Test

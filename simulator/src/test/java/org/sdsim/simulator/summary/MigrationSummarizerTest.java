@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sdsim.consumer.files.CallRow;
 import org.sdsim.fixtures.meter.RegistrySample;
+import org.sdsim.simulator.folder.CacheFileLoadsRecord;
 import org.sdsim.simulator.folder.CensusRecord;
 import org.sdsim.simulator.folder.MigrationLines;
 import org.sdsim.simulator.folder.ModeFolder;
@@ -48,6 +49,9 @@ class MigrationSummarizerTest {
                 write(1, "APPLICATION_FIRST", "APPLICATION_FIRST@10s", 10),
                 census(1, null, 12, "APPLICATION_FIRST", 0, 4, 40, 4, 40, 4),
                 transition(1, "APPLICATION_FIRST", 10, 1.5, 9.9, 14),
+                new CacheFileLoadsRecord(CacheFileLoadsRecord.KIND, 0, List.of()),
+                new CacheFileLoadsRecord(CacheFileLoadsRecord.KIND, 1, List.of(
+                        new CacheFileLoadsRecord.Load("ServiceDiscoveryRegistry", "zk1", 1))),
                 write(2, "FORCE_APPLICATION", "FORCE_APPLICATION@20s", 20),
                 transition(2, "FORCE_APPLICATION", 20, 0.4, 19.9, 23.5),
                 census(2, CensusRecord.END, 29, "FORCE_APPLICATION", 0, 4, 0, 0, 40, 4));
@@ -82,6 +86,17 @@ class MigrationSummarizerTest {
         assertEquals(List.of(0.0, 10.0, 20.0), block.phases().stream().map(MigrationPhase::fromSec).toList());
         assertEquals(29.0, block.last().toSec());
         assertNull(block.phases().get(0).verdict(), "phase 0 had no write to take");
+    }
+
+    @Test
+    void eachPhaseSaysWhichRegistriesLoadedTheCacheFileInItAndAPhaseNotCountedSaysNA() {
+        assertEquals(List.of(), block.phases().get(0).cacheFileLoads());
+        assertEquals(List.of(new CacheFileLoadsRecord.Load("ServiceDiscoveryRegistry", "zk1", 1)),
+                block.phases().get(1).cacheFileLoads());
+        assertNull(block.phases().get(2).cacheFileLoads(), "the mode ended before phase 2's count was written");
+        List<List<String>> rows = MigrationTable.rows(summary(block, 110.0));
+        assertEquals(List.of("none", "ServiceDiscoveryRegistry zk1 1", "n/a"),
+                rows.stream().map(r -> r.get(r.size() - 1)).toList());
     }
 
     @Test
@@ -139,7 +154,7 @@ class MigrationSummarizerTest {
     private static ModeSummary summary(MigrationSummary migration, Double heap) {
         return new ModeSummary(Mode.of(DiscoveryMode.INTERFACE), "3.3.6", Outcome.COMPLETED, "", null, 1.0, heap, null,
                 null, null, null, null, null, null, null, 7, 0L, 30.0, null, null, null, null, null,
-                Map.of("urls", 8.0, "netty", 1.0), 25.0, null, null, null, null, null, null, migration, null);
+                Map.of("urls", 8.0, "netty", 1.0), 25.0, null, null, null, null, null, null, migration, null, null);
     }
 
     private static long at(double sec) {
