@@ -290,8 +290,15 @@ final class ReportHtml {
         if (rows.isEmpty()) {
             return;
         }
-        b.append("<h2 id=\"remedies\">Remedies</h2>\n<div class=\"scroll\">\n<table class=\"results\">\n<thead><tr>");
-        for (String h : org.sdsim.simulator.summary.RemedyTable.HEADERS) {
+        b.append("<h2 id=\"remedies\">Remedies</h2>\n");
+        resultsTable(b, org.sdsim.simulator.summary.RemedyTable.HEADERS, rows);
+        b.append("<p class=\"note\">").append(escape(org.sdsim.simulator.summary.RemedyTable.HOW_TO_READ)).append("</p>\n");
+    }
+
+    /** A scrolling results table of text cells, escaped. */
+    private static void resultsTable(StringBuilder b, List<String> headers, List<List<String>> rows) {
+        b.append("<div class=\"scroll\">\n<table class=\"results\">\n<thead><tr>");
+        for (String h : headers) {
             b.append("<th>").append(escape(h)).append("</th>");
         }
         b.append("</tr></thead>\n<tbody>\n");
@@ -300,8 +307,7 @@ final class ReportHtml {
             row.forEach(cell -> b.append("<td>").append(escape(cell)).append("</td>"));
             b.append("</tr>\n");
         }
-        b.append("</tbody>\n</table>\n</div>\n<p class=\"note\">")
-                .append(escape(org.sdsim.simulator.summary.RemedyTable.HOW_TO_READ)).append("</p>\n");
+        b.append("</tbody>\n</table>\n</div>\n");
     }
 
     /** Each migrated mode's phase table ({@code --migration}), with its fresh comparison, when the run migrated. */
@@ -319,17 +325,8 @@ final class ReportHtml {
             }
             b.append("<p>").append(escape(c.label())).append(": <code>--migration ").append(escape(m.schedule()))
                     .append("</code>, the rule written to <code>").append(escape(m.rulePath()))
-                    .append("</code> on every registry.</p>\n<div class=\"scroll\">\n<table class=\"results\">\n<thead><tr>");
-            for (String h : org.sdsim.simulator.summary.MigrationTable.HEADERS) {
-                b.append("<th>").append(escape(h)).append("</th>");
-            }
-            b.append("</tr></thead>\n<tbody>\n");
-            for (List<String> row : rows) {
-                b.append("<tr>");
-                row.forEach(cell -> b.append("<td>").append(escape(cell)).append("</td>"));
-                b.append("</tr>\n");
-            }
-            b.append("</tbody>\n</table>\n</div>\n");
+                    .append("</code> on every registry.</p>\n");
+            resultsTable(b, org.sdsim.simulator.summary.MigrationTable.HEADERS, rows);
             if (m.fresh() != null) {
                 b.append("<p class=\"extension\">After FORCE_APPLICATION: ").append(escape(m.fresh().sentence()))
                         .append(".</p>\n");

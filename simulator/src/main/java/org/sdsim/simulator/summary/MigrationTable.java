@@ -54,29 +54,7 @@ public final class MigrationTable {
                 continue;
             }
             b.append('\n').append(m.label()).append(": migration ").append(m.migration().schedule()).append('\n');
-            List<List<String>> all = new ArrayList<>();
-            all.add(HEADERS);
-            all.addAll(rows);
-            int[] width = new int[HEADERS.size()];
-            for (List<String> r : all) {
-                for (int i = 0; i < r.size(); i++) {
-                    width[i] = Math.max(width[i], r.get(i).length());
-                }
-            }
-            for (int r = 0; r < all.size(); r++) {
-                for (int i = 0; i < width.length; i++) {
-                    String cell = all.get(r).get(i);
-                    b.append(cell).append(" ".repeat(width[i] - cell.length())).append(i + 1 < width.length ? "  " : "");
-                }
-                b.append('\n');
-                if (r == 0) {
-                    int total = 0;
-                    for (int w : width) {
-                        total += w + 2;
-                    }
-                    b.append("-".repeat(total - 2)).append('\n');
-                }
-            }
+            b.append(ConsoleColumns.render(HEADERS, rows, true));
             if (m.migration().fresh() != null) {
                 b.append("after FORCE_APPLICATION: ").append(m.migration().fresh().sentence()).append('\n');
             }

@@ -57,23 +57,7 @@ public final class RemedyTable {
         if (rows.isEmpty()) {
             return "";
         }
-        List<List<String>> all = new ArrayList<>();
-        all.add(HEADERS);
-        all.addAll(rows);
-        int[] width = new int[HEADERS.size()];
-        for (List<String> row : all) {
-            for (int i = 0; i < row.size(); i++) {
-                width[i] = Math.max(width[i], row.get(i).length());
-            }
-        }
-        StringBuilder b = new StringBuilder("\nremedies, each against its stock mode:\n");
-        for (List<String> row : all) {
-            for (int i = 0; i < row.size(); i++) {
-                b.append(String.format(Locale.ROOT, "%-" + width[i] + "s", row.get(i))).append(i + 1 < row.size() ? "  " : "");
-            }
-            b.append('\n');
-        }
-        return b.toString();
+        return "\nremedies, each against its stock mode:\n" + ConsoleColumns.render(HEADERS, rows, false);
     }
 
     static Optional<ModeSummary> stockOf(Mode remedied, List<ModeSummary> modes) {
