@@ -34,32 +34,37 @@ class HeapTrendCommittedRunsTest {
      * whose swing reaches its old generation's limit (at-limit). The comments give the probes.
      */
     static final Map<String, String> EXPECTED = Map.of(
-            // 16.1 ... 15.7 MB, a flat line
+            // 15.5 ... 16.6 MB, a flat line
             "published/baseline", HeapTrend.SETTLED,
-            // 455-582 MB under a 576 MB old gen, old gen median 521 MB, 169 full GCs of its own
+            // 431-574 MB under a 576 MB old gen, 800 full GCs per 100 pushes
             "published/interface@2.6", HeapTrend.AT_LIMIT,
-            // 406-591 MB under 576, old gen median 507 MB (88 %), 80 full GCs in 174 s after converging
+            // 406-541 MB, then 480-511 MB under 576: old gen at 496 MB, 495 full GCs per 100 pushes
             "published/interface@2.7", HeapTrend.AT_LIMIT,
-            // 204-276 MB, then 205-272 MB: the floor at ~205 MB and probes on waves 20-70 MB above it
+            // 218-253 MB, then 205-316 MB: a floor near 205 MB and probes on waves above it
             "published/interface@3.0.1", HeapTrend.SETTLED,
-            // 30.7-35.6, then 32.9-37.5 MB: within the 4 MB floor
+            // 30.3-35.3, then 32.6-36.4 MB: within the 4 MB floor
             "published/application@3.0.1", HeapTrend.SETTLED);
 
+    /**
+     * The published run's 3.0.1 interface consumer swings on waves above a floor: settled, at the floor, as
+     * the committed run recorded it (an earlier 5 % rule read the same kind of series as shrinking).
+     */
     @Test
     void interface301OfThePublishedRunIsSettledNotShrinking() throws IOException {
         Recorded m = recorded().get("published/interface@3.0.1");
-        assertEquals(HeapTrend.SHRINKING, m.recorded().state(), "what the 5 % rule said");
         HeapTrend t = HeapTrend.of(m.probes());
         assertEquals(HeapTrend.SETTLED, t.state(), t.describe());
+        assertEquals(m.recorded().state(), t.state(), "the committed run was judged by this rule");
         assertEquals(m.recorded().settledMb(), t.settledMb(), "the figure is unchanged");
     }
 
+    /** The published run's 2.7 consumer lives at its 576 MB old generation: at its limit, not growing. */
     @Test
     void interface27OfThePublishedRunIsAtItsLimitNotGrowing() throws IOException {
         Recorded m = recorded().get("published/interface@2.7");
-        assertEquals(HeapTrend.GROWING, m.recorded().state(), "what the 5 % rule said");
         HeapTrend t = HeapTrend.of(m.probes());
         assertEquals(HeapTrend.AT_LIMIT, t.state(), t.describe());
+        assertEquals(m.recorded().state(), t.state(), "the committed run was judged by this rule");
         assertEquals(576.0, t.oldGenMaxMb());
     }
 
