@@ -44,7 +44,7 @@ final class ConsumerLauncher {
         Path specFile = ModeFolder.CONSUMER_SPEC.in(modeDir);
         DubboRelease release = Generations.installed().resolve(mode);
         AppliedRemedies remedies = Remedies.installed().resolve(mode, release);
-        spec(ctx, mode, release, modeDir).write(specFile);
+        spec(ctx, mode, release, remedies, modeDir).write(specFile);
         String classPath = RemedyModules.classPath(remedies, release.generation().classPath(release.version(), consumerApi()));
         List<String> options = jvmOptions(ctx, mode, release, modeDir, lifetime);
         options.addAll(remedies.jvmOptions());
@@ -54,10 +54,10 @@ final class ConsumerLauncher {
         return new ConsumerProcess(jvm);
     }
 
-    static ConsumerSpec spec(RunContext ctx, Mode mode, DubboRelease release, Path modeDir) {
+    static ConsumerSpec spec(RunContext ctx, Mode mode, DubboRelease release, AppliedRemedies remedies, Path modeDir) {
         RegistrySettings registry = RegistrySettings.DEFAULT.withFileCache(ctx.options().realism().fileCache())
                 .withNotifyDelay(ctx.options().realism().notifyDelayMs())
-                .withParameters(Remedies.installed().resolve(mode, release).registryParameters());
+                .withParameters(remedies.registryParameters());
         RunOptions o = ctx.options();
         List<ServiceRef> services = new ArrayList<>();
         Map<String, String> methods = new LinkedHashMap<>();

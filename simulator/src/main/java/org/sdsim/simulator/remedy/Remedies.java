@@ -63,6 +63,12 @@ public final class Remedies {
         return remedies;
     }
 
+    /** The remedy's name in a remedy as a mode writes it: {@code notify-delay} of {@code notify-delay=30s}. */
+    public static String nameOf(String written) {
+        int eq = written.indexOf('=');
+        return eq < 0 ? written : written.substring(0, eq);
+    }
+
     public Optional<Remedy> byName(String name) {
         return remedies.stream().filter(r -> r.name().equals(name)).findFirst();
     }
@@ -80,9 +86,8 @@ public final class Remedies {
         String subscriberPattern = null;
         List<Remedy> used = new ArrayList<>();
         for (String written : mode.remedies()) {
-            int eq = written.indexOf('=');
-            String name = eq < 0 ? written : written.substring(0, eq);
-            String value = eq < 0 ? null : written.substring(eq + 1);
+            String name = nameOf(written);
+            String value = name.length() == written.length() ? null : written.substring(name.length() + 1);
             Remedy remedy = byName(name).orElseThrow(() -> new UserError("mode " + mode.id() + ": no remedy '" + name
                     + "'; the remedies are " + names()));
             if (remedy.takesValue() != (value != null)) {
@@ -127,7 +132,7 @@ public final class Remedies {
      */
     public void requireSubscribersFollow(Mode mode) {
         for (String written : mode.remedies()) {
-            String name = written.contains("=") ? written.substring(0, written.indexOf('=')) : written;
+            String name = nameOf(written);
             byName(name).filter(r -> !r.subscribersCanFollow()).ifPresent(r -> {
                 throw new UserError("--subscribers: the subscribers do not follow the remedy " + name + " (mode "
                         + mode.id() + "); they would ask the registry what the stock consumer asks. Run it without"

@@ -136,7 +136,7 @@ enum ReadmeTableKind {
         private String costs(String label, List<ModeSummary> remedied) {
             return remedied.stream().filter(m -> m.label().equals(label)).findFirst()
                     .map(m -> String.join("; ", m.mode().remedies().stream()
-                            .map(r -> Remedies.installed().byName(r.contains("=") ? r.substring(0, r.indexOf('=')) : r)
+                            .map(r -> Remedies.installed().byName(Remedies.nameOf(r))
                                     .map(x -> x.costs() == null ? Fmt.NA : x.costs()).orElse(Fmt.NA)).toList()))
                     .orElse(Fmt.NA);
         }
