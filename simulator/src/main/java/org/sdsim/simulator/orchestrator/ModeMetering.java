@@ -68,27 +68,36 @@ final class ModeMetering implements AutoCloseable {
      * Waits, for at most {@code limit}, until the registries are quiet: no more requests in two seconds
      * than the connections' pings. A consumer that has just converged still writes its metadata and
      * checks its configuration keys for a few seconds; the span a push's cost is measured over starts
-     * after that, so that its quiet start holds nothing but pings.
+     * after that, so that its quiet start holds nothing but pings. At the span's end it is what makes
+     * the span hold the reads the last push caused (see ModeRunner#close).
+     *
+     * @return true when every registry went quiet; false when the limit came first
      */
-    void awaitQuiet(Duration limit) throws InterruptedException {
+    boolean awaitQuiet(Duration limit) throws InterruptedException {
         long deadline = System.nanoTime() + limit.toNanos();
+        boolean quiet = true;
         for (RegistryMeter meter : meters) {
             Long last = null;
+            boolean thisQuiet = false;
             while (System.nanoTime() < deadline) {
                 org.sdsim.fixtures.meter.ServerCounters c;
                 try {
                     c = meter.sample(null, false).counters();
                 } catch (IOException e) {
+                    thisQuiet = true; // down (a scripted fault): nothing more to wait for on it
                     break;
                 }
                 if (last != null && c.packetsReceived() != null
                         && c.packetsReceived() - last <= Math.max(2, (c.connections() == null ? 0 : c.connections()) / 5)) {
+                    thisQuiet = true;
                     break;
                 }
                 last = c.packetsReceived();
                 Thread.sleep(QUIET_SPAN.toMillis());
             }
+            quiet &= thisQuiet;
         }
+        return quiet;
     }
 
     private static final Duration QUIET_SPAN = Duration.ofSeconds(2);
