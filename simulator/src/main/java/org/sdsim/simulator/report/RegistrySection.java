@@ -19,7 +19,9 @@ import org.sdsim.simulator.summary.RegistryRow;
  * @param unavailable "mode: zk2 n/a: why", one per registry whose figures could not be read, then a
  *                    line per mode naming what limited its fan-out, with how far its pushes reached where they
  *                    did not reach every subscriber ({@code PushSaturation.verdictLine}), and
- *                    a line per mode with every process's CPU over its window ({@code CpuLine})
+ *                    a line per mode with every process's CPU over its window ({@code CpuLine}), with the load
+ *                    generator's health ({@code LoadGeneratorLine}), and with the cost per push and subscriber
+ *                    and the capacity it implies ({@code CapacityLine})
  * @param claims      the published claims and their measurement, per run
  * @param charts      fan-out (when subscribers ran), then the registries over time, one per run
  */
@@ -92,6 +94,14 @@ record RegistrySection(List<RegistryRow> rows, List<String> unavailable, List<Ru
             String cpu = org.sdsim.simulator.summary.CpuLine.of(s, c.label());
             if (cpu != null) {
                 unavailable.add(cpu);
+            }
+            String generator = org.sdsim.simulator.summary.LoadGeneratorLine.of(s, c.label());
+            if (generator != null) {
+                unavailable.add(generator);
+            }
+            String capacity = org.sdsim.simulator.summary.CapacityLine.of(s, c.label());
+            if (capacity != null) {
+                unavailable.add(capacity);
             }
         }
         if (rows.isEmpty()) {
