@@ -3,6 +3,7 @@ package org.sdsim.simulator.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RegistryClaims;
 import org.sdsim.simulator.summary.RegistryFigures;
@@ -67,6 +68,11 @@ record RegistrySection(List<RegistryRow> rows, List<String> unavailable, List<Ru
             + " less. The transmission figures are this machine's loopback traffic of one consumer (and its"
             + " subscribers) per push; the published article measured a bank's production fleet.";
 
+    /** The lines each mode may have under the table, in order: the verdict, CPU, the load generator, cost and capacity. */
+    private static final List<BiFunction<ModeSummary, String, String>> MODE_LINES = List.of(
+            org.sdsim.simulator.summary.PushSaturation::verdictLine, org.sdsim.simulator.summary.CpuLine::of,
+            org.sdsim.simulator.summary.LoadGeneratorLine::of, org.sdsim.simulator.summary.CapacityLine::of);
+
     boolean isEmpty() {
         return rows.isEmpty();
     }
@@ -87,21 +93,11 @@ record RegistrySection(List<RegistryRow> rows, List<String> unavailable, List<Ru
                     unavailable.add(c.label() + ": " + e.getKey() + " n/a: " + e.getValue().unavailable());
                 }
             }
-            String verdict = org.sdsim.simulator.summary.PushSaturation.verdictLine(s, c.label());
-            if (verdict != null) {
-                unavailable.add(verdict);
-            }
-            String cpu = org.sdsim.simulator.summary.CpuLine.of(s, c.label());
-            if (cpu != null) {
-                unavailable.add(cpu);
-            }
-            String generator = org.sdsim.simulator.summary.LoadGeneratorLine.of(s, c.label());
-            if (generator != null) {
-                unavailable.add(generator);
-            }
-            String capacity = org.sdsim.simulator.summary.CapacityLine.of(s, c.label());
-            if (capacity != null) {
-                unavailable.add(capacity);
+            for (BiFunction<ModeSummary, String, String> line : MODE_LINES) {
+                String text = line.apply(s, c.label());
+                if (text != null) {
+                    unavailable.add(text);
+                }
             }
         }
         if (rows.isEmpty()) {

@@ -13,8 +13,9 @@ import java.util.Map;
  * <p>Requests are each subscriber's own ({@code cons}). The server's CPU and bytes exist only for the whole
  * server; a subscriber's part of them is its share of the requests the subscribing clients made (the real
  * consumer's own requests are the rest, and go to it): {@code server figure per push × subscriber requests ÷
- * all subscribing clients' requests}. The server's CPU over the span is all of it, idle work (pings, its own
- * housekeeping) and the registrar's writes included, so the CPU per push is an upper bound. Of the registries,
+ * all subscribing clients' requests}. The server's CPU is the span's less its quiet rate before the first push
+ * ({@link ModeCpu#quietCores()}), as its bytes are; the registrar's writes stay in (they are part of every push).
+ * Of the registries,
  * the one where a subscriber cost the most CPU (else bytes) is given: the busiest bounds a fleet's capacity.
  * Measured only where every owed read completed: otherwise the figures would be of reads not done.
  *
@@ -65,7 +66,7 @@ public record FanOutCost(String registry, Double cpuMs, Double bytes, Double req
             return null;
         }
         double share = c.subscriberRequests() / c.requests();
-        Double cpuMs = f.cpu() == null ? null : f.cpu().cpuSeconds() * 1000 / c.pushes() * share;
+        Double cpuMs = f.cpu() == null ? null : pushCpuSeconds(f.cpu(), cpu) * 1000 / c.pushes() * share;
         Double bytes = c.bytesSent() == null ? null : c.bytesSent() * share;
         String why = null;
         if (cpuMs == null) {
@@ -75,6 +76,17 @@ public record FanOutCost(String registry, Double cpuMs, Double bytes, Double req
                     ? "no CPU was recorded for this mode (an older run)" : "it was not read over the span");
         }
         return new FanOutCost(f.registry(), cpuMs, bytes, c.subscriberRequests(), why);
+    }
+
+    /**
+     * The server's CPU seconds over the span less its quiet rate (measuring to the first push) over the span, as the
+     * bytes have theirs taken out: what the pushes cost, not the server's idling through the window. Without a quiet
+     * reading, all of it (an upper bound).
+     */
+    static double pushCpuSeconds(ProcessCpu server, ModeCpu cpu) {
+        Double quiet = cpu == null ? null : cpu.quietCores().get(server.role());
+        double seconds = (server.toMs() - server.fromMs()) / 1000.0;
+        return quiet == null ? server.cpuSeconds() : Math.max(0, server.cpuSeconds() - quiet * seconds);
     }
 
     private static boolean heavier(FanOutCost a, FanOutCost b) {

@@ -149,7 +149,8 @@ public record FanOutLimit(String limitedBy, String evidence) {
                 .max(Double::compare).orElse(null);
     }
 
-    private static String ms(Double v) {
+    /** A time in ms as the evidence prints it: two decimals under 10 ms, none above. */
+    static String ms(Double v) {
         return v == null ? "n/a" : String.format(Locale.ROOT, v < 10 ? "%.2f" : "%,.0f", v);
     }
 

@@ -30,11 +30,11 @@ public final class LoadGeneratorLine {
             b.append(String.format(Locale.ROOT, " (%,d of %,d owed reads done)", s.reachedReads(), s.owedReads()));
         }
         if (h.roundTripP50Ms() != null) {
-            b.append(String.format(Locale.ROOT, "; round trip p50 %s ms, p99 %s ms", ms(h.roundTripP50Ms()),
-                    ms(h.roundTripP99Ms())));
+            b.append(String.format(Locale.ROOT, "; round trip p50 %s ms, p99 %s ms", FanOutLimit.ms(h.roundTripP50Ms()),
+                    FanOutLimit.ms(h.roundTripP99Ms())));
             Double server = FanOutLimit.busiestReadLatencyMs(m);
             if (server != null) {
-                b.append(String.format(Locale.ROOT, " against the busiest server's mean read %s ms", ms(server)));
+                b.append(String.format(Locale.ROOT, " against the busiest server's mean read %s ms", FanOutLimit.ms(server)));
             }
         }
         if (h.maxLaneBacklog() != null) {
@@ -45,10 +45,6 @@ public final class LoadGeneratorLine {
             b.append(String.format(Locale.ROOT, "; GC pauses %.1f s", s.jvmGcPauseMs() / 1000));
         }
         return b.toString();
-    }
-
-    private static String ms(Double v) {
-        return v == null ? "n/a" : String.format(Locale.ROOT, v < 10 ? "%.2f" : "%,.0f", v);
     }
 
     /** The lines of these modes, in order. */

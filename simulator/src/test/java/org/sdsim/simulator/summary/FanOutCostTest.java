@@ -52,6 +52,14 @@ class FanOutCostTest {
     }
 
     @Test
+    void theServersQuietRateBeforeTheFirstPushIsTakenOutOfItsCpu() throws Exception {
+        ModeSummary m = mode(20.2, 1000, false);
+        String json = JSON.writeValueAsString(m).replace("\"quietCores\":{}", "\"quietCores\":{\"registry zk1\":0.1}");
+        // 20.2 s less 0.1 cores over the 100 s window: 10.2 s, 1,020 ms a push, 10 of 1,010 requests: 10.1 ms
+        assertEquals(1020.0 * 10 / 1010, JSON.readValue(json, ModeSummary.class).fanOutCost().cpuMs(), 1e-9, json);
+    }
+
+    @Test
     void pushesWhoseOwedReadsDidNotAllCompleteLeaveTheCostNotMeasuredWithWhy() throws Exception {
         FanOutCost c = FanOutCost.of(mode(20.2, 990, false));
         assertNull(c.cpuMs());
