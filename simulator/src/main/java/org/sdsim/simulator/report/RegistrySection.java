@@ -3,6 +3,7 @@ package org.sdsim.simulator.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RegistryClaims;
 import org.sdsim.simulator.summary.RegistryFigures;
@@ -19,7 +20,9 @@ import org.sdsim.simulator.summary.RegistryRow;
  * @param unavailable "mode: zk2 n/a: why", one per registry whose figures could not be read, then a
  *                    line per mode naming what limited its fan-out, with how far its pushes reached where they
  *                    did not reach every subscriber ({@code PushSaturation.verdictLine}), and
- *                    a line per mode with every process's CPU over its window ({@code CpuLine})
+ *                    a line per mode with every process's CPU over its window ({@code CpuLine}), with the load
+ *                    generator's health ({@code LoadGeneratorLine}), and with the cost per push and subscriber
+ *                    and the capacity it implies ({@code CapacityLine})
  * @param claims      the published claims and their measurement, per run
  * @param charts      fan-out (when subscribers ran), then the registries over time, one per run
  */
@@ -65,6 +68,11 @@ record RegistrySection(List<RegistryRow> rows, List<String> unavailable, List<Ru
             + " less. The transmission figures are this machine's loopback traffic of one consumer (and its"
             + " subscribers) per push; the published article measured a bank's production fleet.";
 
+    /** The lines each mode may have under the table, in order: the verdict, CPU, the load generator, cost and capacity. */
+    private static final List<BiFunction<ModeSummary, String, String>> MODE_LINES = List.of(
+            org.sdsim.simulator.summary.PushSaturation::verdictLine, org.sdsim.simulator.summary.CpuLine::of,
+            org.sdsim.simulator.summary.LoadGeneratorLine::of, org.sdsim.simulator.summary.CapacityLine::of);
+
     boolean isEmpty() {
         return rows.isEmpty();
     }
@@ -85,13 +93,11 @@ record RegistrySection(List<RegistryRow> rows, List<String> unavailable, List<Ru
                     unavailable.add(c.label() + ": " + e.getKey() + " n/a: " + e.getValue().unavailable());
                 }
             }
-            String verdict = org.sdsim.simulator.summary.PushSaturation.verdictLine(s, c.label());
-            if (verdict != null) {
-                unavailable.add(verdict);
-            }
-            String cpu = org.sdsim.simulator.summary.CpuLine.of(s, c.label());
-            if (cpu != null) {
-                unavailable.add(cpu);
+            for (BiFunction<ModeSummary, String, String> line : MODE_LINES) {
+                String text = line.apply(s, c.label());
+                if (text != null) {
+                    unavailable.add(text);
+                }
             }
         }
         if (rows.isEmpty()) {

@@ -1,6 +1,7 @@
 package org.sdsim.simulator.subscriber;
 
 import org.sdsim.consumer.files.FolderFile;
+import org.sdsim.fixtures.subscriber.FleetHealth;
 import org.sdsim.fixtures.subscriber.PushFanout;
 
 import java.nio.file.Path;
@@ -19,6 +20,8 @@ import java.util.List;
  * <tr><td>progress.json</td><td>{@code SubscribersReply} (consumer-api)</td><td>the subscriber process, whenever its
  * subscribers' state changed when asked for it (every half second while they subscribe): what the live view shows</td></tr>
  * <tr><td>status.json</td><td>{@code SubscribersReply} (consumer-api)</td><td>the subscriber process, when it stops</td></tr>
+ * <tr><td>health.json</td><td>{@link FleetHealth}</td><td>the subscriber process, when it stops: its round trips
+ * and lane backlog</td></tr>
  * <tr><td>subscribers.log</td><td>text</td><td>the subscriber JVM's stderr</td></tr>
  * <tr><td>gc.log</td><td>GC log</td><td>the subscriber JVM</td></tr>
  * </table>
@@ -33,10 +36,11 @@ public final class SubscriberFolder {
             FolderFile.json("status.json", org.sdsim.consumer.api.SubscribersReply.class);
     public static final FolderFile<org.sdsim.consumer.api.SubscribersReply> PROGRESS =
             FolderFile.json("progress.json", org.sdsim.consumer.api.SubscribersReply.class);
+    public static final FolderFile<FleetHealth> HEALTH = FolderFile.json("health.json", FleetHealth.class);
     public static final FolderFile<String> LOG = FolderFile.text("subscribers.log");
     public static final FolderFile<String> GC_LOG = FolderFile.text("gc.log");
 
-    public static final List<FolderFile<?>> FILES = List.of(SPEC, PUSHES, SESSIONS, PROGRESS, STATUS, LOG, GC_LOG);
+    public static final List<FolderFile<?>> FILES = List.of(SPEC, PUSHES, SESSIONS, PROGRESS, STATUS, HEALTH, LOG, GC_LOG);
 
     private SubscriberFolder() {
     }

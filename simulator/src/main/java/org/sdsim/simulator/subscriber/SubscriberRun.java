@@ -103,10 +103,11 @@ public final class SubscriberRun implements AutoCloseable {
         }
     }
 
-    /** Ends every session on the server and closes the files. */
+    /** Ends every session on the server and closes the files; health.json first, its backlog the one at the end. */
     @Override
     public synchronized void close() throws IOException {
         SubscribersReply last = status();
+        JSON.writerWithDefaultPrettyPrinter().writeValue(SubscriberFolder.HEALTH.in(dir).toFile(), fleet.health());
         fleet.close();
         pushes.close();
         JSON.writerWithDefaultPrettyPrinter().writeValue(SubscriberFolder.STATUS.in(dir).toFile(), last);

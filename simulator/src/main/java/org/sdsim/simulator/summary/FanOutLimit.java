@@ -8,7 +8,8 @@ import java.util.Locale;
  * What limited a mode's push fan-out, named from what the run measured rather than asserted: the
  * machine (all its cores busy), the registry (a server near a core of CPU, or the time requests
  * spent inside the server accounting for the subscribers' wait), the load generator (reads owed and
- * not done while the registry had CPU and latency to spare, or the subscriber JVM itself busy), or
+ * not done while the registry had CPU and latency to spare, the subscriber JVM itself busy, its requests'
+ * round trips far above the server's own latency, or work still waiting in its lanes at the end), or
  * none. docs/registry-side.md gives the thresholds and why.
  *
  * @param limitedBy "machine", "registry", "load generator" or "none"; "n/a" without a CPU block
@@ -41,6 +42,22 @@ public record FanOutLimit(String limitedBy, String evidence) {
     static final double LOAD_GENERATOR_CORES = 0.8;
     /** The subscriber JVM's GC pauses as a share of the window: above this, it stops its own reads. */
     static final double LOAD_GENERATOR_GC_SHARE = 0.1;
+    /**
+     * The subscribers' median round trip over the busiest server's mean read latency: at five times or more, four
+     * fifths of a round trip were spent outside the server's request path (in the subscriber process's loops and
+     * sockets), and the registry-CPU test before it has already found the server's own threads not busy. The
+     * server's latency ends before it serializes the reply (ZooKeeper 3.9.5 FinalRequestProcessor L590, updateStats,
+     * before L594, sendResponse), so a large listing's round trip sits above it by its serialization and copy:
+     * hence a multiple, not a difference.
+     */
+    static final double ROUND_TRIP_OVER_SERVER = 5;
+    /**
+     * What the server's mean read latency may lack: it counts each request's latency in whole milliseconds,
+     * truncated (Time.currentElapsedTime, ServerStats#updateLatency L142-153), so its true mean is below the
+     * counted one plus a millisecond. The comparison takes that upper bound: a server whose mean reads 0 ms
+     * makes a round trip of 5 ms the threshold.
+     */
+    static final double SERVER_LATENCY_RESOLUTION_MS = 1.0;
 
     /** The verdict for one mode; "n/a" when it has no CPU block (an older run, an external registry alone says why). */
     public static FanOutLimit of(ModeSummary m) {
@@ -85,6 +102,19 @@ public record FanOutLimit(String limitedBy, String evidence) {
         if (s != null && s.owedReads() != null && s.reachedReads() != null) {
             seen.add(String.format(Locale.ROOT, "%,d of %,d owed reads done", s.reachedReads(), s.owedReads()));
         }
+        SubscriberFigures.LoadGeneratorHealth health = s == null ? null : s.health();
+        Double serverMs = busiestReadLatencyMs(m);
+        boolean slowRoundTrips = roundTripsFarAboveServer(health, serverMs);
+        if (health != null && health.roundTripP50Ms() != null) {
+            seen.add(String.format(Locale.ROOT, "subscriber round trip p50 %s ms, p99 %s ms", ms(health.roundTripP50Ms()),
+                    ms(health.roundTripP99Ms())) + (serverMs == null ? ""
+                    : String.format(Locale.ROOT, " against the busiest server's mean read %s ms", ms(serverMs))));
+        }
+        boolean backlogAtEnd = health != null && health.laneBacklogAtEnd() != null && health.laneBacklogAtEnd() > 0;
+        if (health != null && health.maxLaneBacklog() != null) {
+            seen.add(String.format(Locale.ROOT, "lane backlog up to %,d, %,d at the end", health.maxLaneBacklog(),
+                    health.laneBacklogAtEnd() == null ? 0 : health.laneBacklogAtEnd()));
+        }
         String evidence = String.join(", ", seen);
         if (busy != null && cpu.cores() != null && busy >= MACHINE_BUSY * cpu.cores()) {
             return new FanOutLimit(MACHINE, evidence);
@@ -92,10 +122,36 @@ public record FanOutLimit(String limitedBy, String evidence) {
         if (registryCores >= REGISTRY_CORES || (unreached && inServer != null && inServer >= IN_SERVER_SHARE)) {
             return new FanOutLimit(REGISTRY, evidence);
         }
-        if (unreached || generatorCores >= LOAD_GENERATOR_CORES || gcShare >= LOAD_GENERATOR_GC_SHARE) {
+        if (unreached || generatorCores >= LOAD_GENERATOR_CORES || gcShare >= LOAD_GENERATOR_GC_SHARE || slowRoundTrips
+                || backlogAtEnd) {
             return new FanOutLimit(LOAD_GENERATOR, evidence);
         }
         return new FanOutLimit(NONE, evidence);
+    }
+
+    /**
+     * True when the subscribers' median round trip is {@link #ROUND_TRIP_OVER_SERVER} times the busiest server's mean
+     * read latency or more, that latency taken at its upper bound ({@link #SERVER_LATENCY_RESOLUTION_MS}).
+     */
+    static boolean roundTripsFarAboveServer(SubscriberFigures.LoadGeneratorHealth health, Double serverMs) {
+        if (health == null || health.roundTripP50Ms() == null || serverMs == null) {
+            return false;
+        }
+        return health.roundTripP50Ms() >= ROUND_TRIP_OVER_SERVER * (serverMs + SERVER_LATENCY_RESOLUTION_MS);
+    }
+
+    /** The highest mean read latency among the mode's readable servers; null when none measured one. */
+    static Double busiestReadLatencyMs(ModeSummary m) {
+        if (m.registry() == null) {
+            return null;
+        }
+        return m.registry().values().stream().map(RegistryFigures::meanReadLatencyMs).filter(v -> v != null)
+                .max(Double::compare).orElse(null);
+    }
+
+    /** A time in ms as the evidence prints it: two decimals under 10 ms, none above. */
+    static String ms(Double v) {
+        return v == null ? "n/a" : String.format(Locale.ROOT, v < 10 ? "%.2f" : "%,.0f", v);
     }
 
     /**

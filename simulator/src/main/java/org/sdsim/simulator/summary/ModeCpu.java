@@ -23,13 +23,17 @@ import java.util.Map;
  * @param machineBusyCores the machine's cores busy on average over the window (any process, this run's or not)
  * @param cores            the cores the machine has
  * @param notMeasured      role → why its CPU is n/a (an external registry, a process restarted within the window)
+ * @param quietCores       role → cores the process kept busy on average in the quiet span from {@code measuring} to the
+ *                         first push (its idle work: pings, housekeeping), which a cost per push leaves out; empty
+ *                         without a {@code first-push} reading (no push, or a run written before it was kept)
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record ModeCpu(long fromMs, long toMs, List<ProcessCpu> processes, Double machineBusyCores, Integer cores,
-        Map<String, String> notMeasured) {
+        Map<String, String> notMeasured, Map<String, Double> quietCores) {
 
     static final String MEASURING = "measuring";
     static final String MEASURED = "measured";
+    static final String FIRST_PUSH = "first-push";
     /** Why an external ensemble's servers have no CPU figure. */
     public static final String EXTERNAL = "an external registry: its server is no process of this run, and its "
             + "CPU is not read from afar";
@@ -37,6 +41,7 @@ public record ModeCpu(long fromMs, long toMs, List<ProcessCpu> processes, Double
     public ModeCpu {
         processes = processes == null ? List.of() : List.copyOf(processes);
         notMeasured = notMeasured == null ? Map.of() : Map.copyOf(notMeasured);
+        quietCores = quietCores == null ? Map.of() : Map.copyOf(quietCores);
     }
 
     /**
@@ -77,7 +82,23 @@ public record ModeCpu(long fromMs, long toMs, List<ProcessCpu> processes, Double
             // busy share of all the cores' time, times the cores: the same unit as a process's cores
             busy = (double) (b.busyMs() - a.busyMs()) / (b.totalMs() - a.totalMs()) * b.cores();
         }
-        return new ModeCpu(start.epochMs(), end.epochMs(), processes, busy, b == null ? null : b.cores(), notMeasured);
+        return new ModeCpu(start.epochMs(), end.epochMs(), processes, busy, b == null ? null : b.cores(), notMeasured,
+                quiet(start, readings.stream().filter(r -> FIRST_PUSH.equals(r.mark())).findFirst().orElse(null)));
+    }
+
+    /** Each process's cores busy from {@code start} to the first push's reading, where both read it under one pid. */
+    private static Map<String, Double> quiet(CpuReading start, CpuReading firstPush) {
+        Map<String, Double> out = new LinkedHashMap<>();
+        if (firstPush == null || firstPush.epochMs() <= start.epochMs()) {
+            return out;
+        }
+        for (ProcessTime from : start.processes()) {
+            ProcessTime to = firstPush.process(from.role());
+            if (unreadable(from, to) == null) {
+                out.put(from.role(), (to.cpuMs() - from.cpuMs()) / (double) (firstPush.epochMs() - start.epochMs()));
+            }
+        }
+        return out;
     }
 
     private static String unreadable(ProcessTime from, ProcessTime to) {

@@ -147,6 +147,23 @@ public record ModeSummary(
         return FanOutLimit.of(this).evidence();
     }
 
+    /**
+     * What one subscriber cost the registry per push (CPU ms, bytes, requests), from the figures above; null (left
+     * out) without subscribers, so that summary.json stays as it was for runs without them.
+     */
+    @JsonProperty("fanOutCost")
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public FanOutCost fanOutCost() {
+        return FanOutCost.of(this);
+    }
+
+    /** How many subscribers a reference registry could serve, from {@link #fanOutCost()}; null without subscribers. */
+    @JsonProperty("registryCapacity")
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public RegistryCapacity registryCapacity() {
+        return RegistryCapacity.of(this);
+    }
+
     /** How the mode discovers: interface, application, dual, or none (the baseline); null when the mode is unknown. */
     @JsonProperty("discovery")
     public String discovery() {

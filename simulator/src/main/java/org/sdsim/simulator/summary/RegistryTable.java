@@ -86,6 +86,8 @@ public final class RegistryTable {
             }
         }
         notes.addAll(CpuLine.lines(modes));
+        notes.addAll(LoadGeneratorLine.lines(modes));
+        notes.addAll(CapacityLine.lines(modes));
         notes.forEach(n -> out.append(n).append('\n'));
         return out.toString();
     }

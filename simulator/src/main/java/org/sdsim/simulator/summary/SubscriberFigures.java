@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import org.sdsim.analyzers.event.GcEvent;
 import org.sdsim.analyzers.summary.OrderStatistics;
 import org.sdsim.consumer.api.SubscribersReply;
+import org.sdsim.fixtures.subscriber.FleetHealth;
 import org.sdsim.fixtures.subscriber.PushFanout;
 import org.sdsim.simulator.folder.ConsumerGcLogs;
 import org.sdsim.simulator.folder.JsonFiles;
@@ -43,11 +44,41 @@ import java.util.List;
  * @param owedReads        subscriber-pushes owed: each push's subscribers alive when it came, summed
  * @param reachedReads     of which were read before the push's tally closed
  * @param unreachedPushes  pushes that no subscriber read before their tally closed
+ * @param health           the load generator's own health (its pushes done, round trips, lane backlog); null for a
+ *                         folder written before sdsim recorded it
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record SubscriberFigures(int perRegistry, String pattern, Integer ready, Integer lost, long pushes, Double p50Ms,
         Double p99Ms, Double maxMs, Double fullReadsPerPush, Long maxFullReads, Double entriesPerPush,
-        Double jvmMaxHeapAfterGcMb, Double jvmGcPauseMs, Long owedReads, Long reachedReads, Long unreachedPushes) {
+        Double jvmMaxHeapAfterGcMb, Double jvmGcPauseMs, Long owedReads, Long reachedReads, Long unreachedPushes,
+        LoadGeneratorHealth health) {
+
+    /**
+     * How well the subscriber process kept up, measured inside it (it is the load generator, not the subject):
+     * the evidence {@link FanOutLimit} weighs against the registry's own latency.
+     *
+     * @param completePushes   pushes that every subscriber alive when they came read before their tally closed
+     * @param incompletePushes pushes of which some owed read did not complete: counted here, never as reached,
+     *                         however many subscribers did read them
+     * @param roundTripP50Ms   the median round trip of the subscribers' requests, from send to reply, from the first
+     *                         push on (the process's own clock; loopback and its own queueing included)
+     * @param roundTripP99Ms   their 99th percentile
+     * @param maxLaneBacklog   the most work items (a watch fire's re-read, a cache event's listener call) waiting at
+     *                         once in the subscribers' lanes, every subscriber together, from the first push on
+     * @param laneBacklogAtEnd those still waiting when the process was stopped, after the mode's last push was measured
+     */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record LoadGeneratorHealth(Long completePushes, Long incompletePushes, Double roundTripP50Ms,
+            Double roundTripP99Ms, Integer maxLaneBacklog, Integer laneBacklogAtEnd) {
+
+        /** The pushes' completeness, with the process's own figures where it wrote them (null: an older folder). */
+        static LoadGeneratorHealth of(List<PushFanout> pushes, FleetHealth measured) {
+            long complete = pushes.stream().filter(p -> p.subscribers() > 0 && p.reached() >= p.subscribers()).count();
+            return new LoadGeneratorHealth(complete, pushes.size() - complete,
+                    measured == null ? null : measured.roundTripP50Ms(), measured == null ? null : measured.roundTripP99Ms(),
+                    measured == null ? null : measured.maxLaneBacklog(), measured == null ? null : measured.laneBacklogAtEnd());
+        }
+    }
 
     /** The figures of a mode's subscriber folder; null when the mode ran none. */
     public static SubscriberFigures of(Path modeDir, Problems problems) {
@@ -63,6 +94,7 @@ public record SubscriberFigures(int perRegistry, String pattern, Integer ready, 
         SubscribersReply status = JsonFiles.readObject(dir, SubscriberFolder.STATUS, "subscribers/", problems, false);
         List<PushFanout> pushes = JsonFiles.readLines(dir, SubscriberFolder.PUSHES, "subscribers/", "push fan-outs",
                 problems, false);
+        FleetHealth measured = JsonFiles.readObject(dir, SubscriberFolder.HEALTH, "subscribers/", problems, false);
         double[] gc = jvmGc(dir);
         return new SubscriberFigures(spec == null ? 0 : spec.perRegistry(),
                 spec == null ? null : spec.pattern().id(),
@@ -76,7 +108,8 @@ public record SubscriberFigures(int perRegistry, String pattern, Integer ready, 
                 gc == null ? null : gc[0], gc == null ? null : gc[1],
                 pushes.stream().mapToLong(PushFanout::subscribers).sum(),
                 pushes.stream().mapToLong(PushFanout::reached).sum(),
-                pushes.stream().filter(p -> p.subscribers() > 0 && p.reached() == 0).count());
+                pushes.stream().filter(p -> p.subscribers() > 0 && p.reached() == 0).count(),
+                LoadGeneratorHealth.of(pushes, measured));
     }
 
     /** True when some push did not reach every subscriber alive when it came, before its tally closed. */

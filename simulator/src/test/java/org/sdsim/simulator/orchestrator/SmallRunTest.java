@@ -230,6 +230,11 @@ class SmallRunTest {
             // follows another within it, so its subscribers may read a push up to that much later
             assertTrue(s.pushes() >= 8 && s.p99Ms() != null && s.p99Ms() < 15_000, m.label() + ": " + s);
             assertTrue(s.fullReadsPerPush() >= 1, m.label() + ": " + s);
+            // the load generator's own health reached summary.json, and so did the cost per subscriber (or why not)
+            assertTrue(s.health() != null && s.health().roundTripP50Ms() != null && s.health().completePushes() != null,
+                    m.label() + ": " + s.health());
+            assertNotNull(m.fanOutCost(), m.label());
+            assertTrue(m.fanOutCost().requests() != null || m.fanOutCost().notMeasured() != null, m.fanOutCost().toString());
         }
     }
 

@@ -56,6 +56,39 @@ class FanOutLimitTest {
         assertEquals(FanOutLimit.LOAD_GENERATOR, FanOutLimit.of(mode(29, 90, 1.2, 1.6, 1600, 1600)).limitedBy());
     }
 
+    /** Every owed read done, the registry and machine quiet; the subscribers' own round trips and lane backlog. */
+    private static ModeSummary healthy(double serverLatencyMs, double roundTripP50Ms, int backlogAtEnd) throws Exception {
+        ModeSummary m = mode(29, 8, 0.6, serverLatencyMs, 1600, 1600);
+        String json = JSON.writeValueAsString(m).replace("\"unreachedPushes\":null,\"health\":null",
+                String.format(Locale.ROOT, "\"unreachedPushes\":0,\"health\":{\"completePushes\":8,"
+                        + "\"incompletePushes\":0,\"roundTripP50Ms\":%s,\"roundTripP99Ms\":%s,\"maxLaneBacklog\":40,"
+                        + "\"laneBacklogAtEnd\":%d}", roundTripP50Ms, roundTripP50Ms * 4, backlogAtEnd));
+        ModeSummary read = JSON.readValue(json, ModeSummary.class);
+        assertTrue(read.subscribers().health() != null, json);
+        return read;
+    }
+
+    @Test
+    void roundTripsFarAboveTheServersOwnLatencyAreTheLoadGenerators() throws Exception {
+        // 1.6 ms counted in whole ms: at most 2.6 ms; five times that is 13 ms
+        FanOutLimit slow = FanOutLimit.of(healthy(1.6, 13.5, 0));
+        assertEquals(FanOutLimit.LOAD_GENERATOR, slow.limitedBy(), slow.evidence());
+        assertTrue(slow.evidence().contains("subscriber round trip p50 14 ms, p99 54 ms against the busiest server's"
+                + " mean read 1.60 ms"), slow.evidence());
+        assertEquals(FanOutLimit.NONE, FanOutLimit.of(healthy(1.6, 12.5, 0)).limitedBy());
+        // a server whose mean reads 0 ms answered under a millisecond: 5 ms is the threshold, not 0
+        assertEquals(FanOutLimit.NONE, FanOutLimit.of(healthy(0, 4.0, 0)).limitedBy());
+        assertEquals(FanOutLimit.LOAD_GENERATOR, FanOutLimit.of(healthy(0, 5.0, 0)).limitedBy());
+    }
+
+    @Test
+    void workStillWaitingInTheLanesAtTheEndIsTheLoadGenerators() throws Exception {
+        FanOutLimit v = FanOutLimit.of(healthy(1.6, 2.0, 3));
+        assertEquals(FanOutLimit.LOAD_GENERATOR, v.limitedBy(), v.evidence());
+        assertTrue(v.evidence().contains("lane backlog up to 40, 3 at the end"), v.evidence());
+        assertEquals(FanOutLimit.NONE, FanOutLimit.of(healthy(1.6, 2.0, 0)).limitedBy());
+    }
+
     @Test
     void summaryJsonCarriesTheVerdict() throws Exception {
         String json = JSON.writeValueAsString(mode(29, 8, 0.6, 1.6, 1600, 889));

@@ -33,6 +33,18 @@ class ModeCpuTest {
         // 90 s busy of 120 s counted on 2 cores: 1.5 cores
         assertEquals(1.5, cpu.machineBusyCores(), 1e-9);
         assertEquals(ModeCpu.EXTERNAL, cpu.notMeasured().get("registry zk2"), "no reading follows zk2: not this run's");
+        assertTrue(cpu.quietCores().isEmpty(), "no first-push reading: no quiet rate");
+    }
+
+    @Test
+    void theQuietRateIsEachProcesssCoresFromMeasuringToTheFirstPush() {
+        ModeCpu cpu = ModeCpu.of(List.of(
+                reading("measuring", 10_000, 5, 2_000, 1_000, 50_000, 100_000),
+                reading("first-push", 30_000, 5, 3_000, 3_000, 60_000, 140_000),
+                reading("measured", 70_000, 5, 14_000, 31_000, 140_000, 220_000)), List.of("zk1"));
+        // zk1: 2 s in 20 s before the first push, 0.1 cores; over the 60 s window 6 s of its 30 s are that
+        assertEquals(0.1, cpu.quietCores().get("registry zk1"), 1e-9);
+        assertEquals(24.0, FanOutCost.pushCpuSeconds(cpu.process("registry zk1"), cpu), 1e-9);
     }
 
     @Test

@@ -1,0 +1,54 @@
+package org.sdsim.simulator.summary;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * A mode's load generator's health as one line beside the registry table (console, summary.md, report.html):
+ * pushes every subscriber read against pushes some did not, the subscribers' round trips against the server's
+ * own read latency, the lanes' backlog and the subscriber JVM's GC pauses. What the verdict
+ * ({@link FanOutLimit}) weighs, shown whatever the verdict, so a reader can judge the load generator too.
+ */
+public final class LoadGeneratorLine {
+
+    private LoadGeneratorLine() {
+    }
+
+    /** The line; null without subscribers or their health figures (a run before sdsim recorded them). */
+    public static String of(ModeSummary m, String label) {
+        SubscriberFigures s = m.subscribers();
+        SubscriberFigures.LoadGeneratorHealth h = s == null ? null : s.health();
+        if (h == null || s.perRegistry() <= 0) {
+            return null;
+        }
+        StringBuilder b = new StringBuilder(label).append(": load generator: ");
+        b.append(String.format(Locale.ROOT, "%,d of %,d pushes read by every subscriber owed them", h.completePushes(),
+                h.completePushes() + h.incompletePushes()));
+        if (s.owedReads() != null && s.reachedReads() != null) {
+            b.append(String.format(Locale.ROOT, " (%,d of %,d owed reads done)", s.reachedReads(), s.owedReads()));
+        }
+        if (h.roundTripP50Ms() != null) {
+            b.append(String.format(Locale.ROOT, "; round trip p50 %s ms, p99 %s ms", FanOutLimit.ms(h.roundTripP50Ms()),
+                    FanOutLimit.ms(h.roundTripP99Ms())));
+            Double server = FanOutLimit.busiestReadLatencyMs(m);
+            if (server != null) {
+                b.append(String.format(Locale.ROOT, " against the busiest server's mean read %s ms", FanOutLimit.ms(server)));
+            }
+        }
+        if (h.maxLaneBacklog() != null) {
+            b.append(String.format(Locale.ROOT, "; lane backlog up to %,d, %,d at the end", h.maxLaneBacklog(),
+                    h.laneBacklogAtEnd() == null ? 0 : h.laneBacklogAtEnd()));
+        }
+        if (s.jvmGcPauseMs() != null) {
+            b.append(String.format(Locale.ROOT, "; GC pauses %.1f s", s.jvmGcPauseMs() / 1000));
+        }
+        return b.toString();
+    }
+
+    /** The lines of these modes, in order. */
+    public static List<String> lines(Collection<ModeSummary> modes) {
+        return modes.stream().map(m -> of(m, m.label())).filter(Objects::nonNull).toList();
+    }
+}
