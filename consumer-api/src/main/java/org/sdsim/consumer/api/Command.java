@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * What the orchestrator asks a child JVM, one command per line on the child's stdin. The consumer
- * obeys all of them but {@link #WATCHES}; the provider only {@link #STOP}, a registry {@link #WATCHES} and {@link #STOP}. Each is answered by one {@link Reply}.
+ * obeys all of them but {@link #WATCHES}; the provider only {@link #STOP}, a registry {@link #WATCHES}, {@link #SESSION_BYTES} and {@link #STOP}. Each is answered by one {@link Reply}.
  */
 public enum Command {
     /**
@@ -39,6 +39,12 @@ public enum Command {
      * registry JVMs answer it (ZooKeeper's own {@code wchp} lists data watches only).
      */
     WATCHES,
+    /**
+     * Answered by {@link SessionBytesReply}: the bytes an embedded registry has sent each open session (replies and
+     * watch notifications). Only the registry JVMs answer it (ZooKeeper counts bytes for the whole server only). The
+     * line is {@code session-bytes}.
+     */
+    SESSION_BYTES,
     /**
      * Start the dense call probe: besides the regular calls, one call every
      * {@link #BURST_EVERY_MS} (round-robin, recorded in calls.csv like every call) until

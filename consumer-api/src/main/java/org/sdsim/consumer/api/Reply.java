@@ -18,10 +18,11 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
         @JsonSubTypes.Type(SessionsReply.class),
         @JsonSubTypes.Type(MeterReply.class),
         @JsonSubTypes.Type(WatchesReply.class),
+        @JsonSubTypes.Type(SessionBytesReply.class),
         @JsonSubTypes.Type(SubscribersReply.class),
         @JsonSubTypes.Type(StoppedReply.class),
         @JsonSubTypes.Type(ErrorReply.class)})
 public sealed interface Reply permits ReadyReply, StatusReply, ProbeReply, HistogramReply, HeapDumpReply, SessionsReply,
-        MeterReply, WatchesReply, SubscribersReply,
+        MeterReply, WatchesReply, SessionBytesReply, SubscribersReply,
         StoppedReply, ErrorReply {
 }

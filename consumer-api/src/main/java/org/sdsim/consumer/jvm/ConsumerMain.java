@@ -115,7 +115,8 @@ public final class ConsumerMain {
                 case HEAP_DUMP -> reply(heapDump());
                 case SESSIONS -> reply(sessions());
                 case METER -> reply(new ErrorReply(Command.METER, "only the rpc provider meters its calls"));
-                case WATCHES -> reply(new ErrorReply(Command.WATCHES, "only a registry lists its watches"));
+                case WATCHES, SESSION_BYTES -> reply(new ErrorReply(command.get(), "only a registry lists its watches "
+                        + "and sessions"));
                 case STOP -> {
                     reply(new StoppedReply());
                     control.watch().haltIfStillUpAfter(STOP_LIMIT, 0);

@@ -118,7 +118,7 @@ final class ModeMetering implements AutoCloseable {
             try {
                 RegistrySample sample = meter.sample(mark, detailed);
                 if (detailed) {
-                    sample = withChildWatches(meter, sample);
+                    sample = withServerTables(meter, sample);
                 }
                 samples.append(sample);
             } catch (IOException | RuntimeException e) {
@@ -130,13 +130,20 @@ final class ModeMetering implements AutoCloseable {
         }
     }
 
-    /** The server's child watches, which ZooKeeper's words do not list, where the run owns the server. */
-    private RegistrySample withChildWatches(RegistryMeter meter, RegistrySample sample) throws InterruptedException {
+    /**
+     * The server's child watches and its bytes per session, which ZooKeeper's words do not list, where the run owns
+     * the server.
+     */
+    private RegistrySample withServerTables(RegistryMeter meter, RegistrySample sample) throws InterruptedException {
         RegistryServer server = ctx.registryServer(meter.label());
         if (server instanceof RegistryProcess process) {
             Map<String, Integer> byPath = process.childWatches();
             if (byPath != null) {
-                return sample.withChildWatches(meter.byKind(byPath));
+                sample = sample.withChildWatches(meter.byKind(byPath));
+            }
+            Map<Long, Long> bytes = process.sessionBytes();
+            if (bytes != null) {
+                sample = sample.withSessionBytes(bytes);
             }
         }
         return sample;

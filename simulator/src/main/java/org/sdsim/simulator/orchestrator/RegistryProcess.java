@@ -205,16 +205,34 @@ public final class RegistryProcess implements RegistryServer {
      * The server's child watches by path (ZooKeeper's own words list data watches only: {@code
      * ServerWatches}); null when it is down, suspended or cannot say within a few seconds.
      */
-    public synchronized Map<String, Integer> childWatches() throws InterruptedException {
+    public Map<String, Integer> childWatches() throws InterruptedException {
+        org.sdsim.consumer.api.WatchesReply w = ask(org.sdsim.consumer.api.Command.WATCHES,
+                org.sdsim.consumer.api.WatchesReply.class);
+        return w == null ? null : w.childWatchesByPath();
+    }
+
+    /**
+     * The bytes the server has sent each open session (ZooKeeper counts bytes for the whole server only:
+     * {@code CountingServerCnxnFactory}); null when it is down, suspended or cannot say within a few seconds.
+     */
+    public Map<Long, Long> sessionBytes() throws InterruptedException {
+        org.sdsim.consumer.api.SessionBytesReply b = ask(org.sdsim.consumer.api.Command.SESSION_BYTES,
+                org.sdsim.consumer.api.SessionBytesReply.class);
+        return b == null ? null : b.bytesBySession();
+    }
+
+    /** Sends {@code command} and waits a few seconds for its {@code answer}; null for none, or an error. */
+    private synchronized <T extends Reply> T ask(org.sdsim.consumer.api.Command command, Class<T> answer)
+            throws InterruptedException {
         ChildJvm child = jvm;
-        if (child == null || !child.isAlive() || !child.send(org.sdsim.consumer.api.Command.WATCHES)) {
+        if (child == null || !child.isAlive() || !child.send(command)) {
             return null;
         }
         long deadline = System.nanoTime() + WATCHES_TIMEOUT.toNanos();
         while (System.nanoTime() < deadline) {
             Reply reply = child.nextReply(Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
-            if (reply instanceof org.sdsim.consumer.api.WatchesReply w) {
-                return w.childWatchesByPath();
+            if (answer.isInstance(reply)) {
+                return answer.cast(reply);
             }
             if (reply == null || reply instanceof ErrorReply) {
                 return null;

@@ -4,6 +4,7 @@ import org.apache.curator.test.TestingServer;
 import org.sdsim.consumer.api.Command;
 import org.sdsim.consumer.api.ErrorReply;
 import org.sdsim.consumer.api.ReadyReply;
+import org.sdsim.consumer.api.SessionBytesReply;
 import org.sdsim.consumer.api.StoppedReply;
 import org.sdsim.consumer.api.WatchesReply;
 import org.sdsim.consumer.child.ChildControl;
@@ -20,6 +21,8 @@ import java.net.BindException;
  * <p>Speaks the provider's control protocol: a {@link ReadyReply} with its port once it accepts
  * connections, or an {@link ErrorReply} and exit {@link #PORT_IN_USE_EXIT} / 1 if it cannot start;
  * then it answers {@link Command#WATCHES} (its child watches, which ZooKeeper's own words do not list) and
+ * {@link Command#SESSION_BYTES} (the bytes it sent each session: its server counts them per connection,
+ * {@link CountingServerCnxnFactory}), and
  * obeys {@link Command#STOP}, and exits within seconds of the orchestrator's end. The
  * data directory is kept on stop: a registry started again on it holds every znode it had.
  */
@@ -37,6 +40,7 @@ public final class RegistryMain {
         int port = Integer.parseInt(args[1]);
         ChildControl control = ChildControl.open("sdsim registry " + name);
         TestingServer server;
+        CountingServerCnxnFactory.install();
         try {
             server = LoopbackZooKeeper.start(new File(args[2]), port);
         } catch (BindException e) {
@@ -50,13 +54,17 @@ public final class RegistryMain {
             return;
         }
         control.reply(ReadyReply.listeningOn(port));
-        serve(control, new ServerWatches(server));
+        serve(control, server);
         server.stop();
         System.exit(0);
     }
 
-    /** Answers {@link Command#WATCHES} until {@link Command#STOP} arrives (stdin's end exits in next()). */
-    private static void serve(ChildControl control, ServerWatches watches) throws java.io.IOException {
+    /**
+     * Answers {@link Command#WATCHES} and {@link Command#SESSION_BYTES} until {@link Command#STOP} arrives (stdin's end
+     * exits in next()).
+     */
+    private static void serve(ChildControl control, TestingServer server) throws java.io.IOException {
+        ServerWatches watches = new ServerWatches(server);
         while (true) {
             java.util.Optional<Command> command = control.next();
             if (command.isEmpty()) {
@@ -70,12 +78,20 @@ public final class RegistryMain {
                         control.reply(new ErrorReply(Command.WATCHES, e.getMessage()));
                     }
                 }
+                case SESSION_BYTES -> {
+                    try {
+                        control.reply(new SessionBytesReply(
+                                CountingServerCnxnFactory.bytesBySession(EmbeddedServer.of(server))));
+                    } catch (IllegalStateException e) {
+                        control.reply(new ErrorReply(Command.SESSION_BYTES, e.getMessage()));
+                    }
+                }
                 case STOP -> {
                     control.reply(new StoppedReply());
                     return;
                 }
                 default -> control.reply(new ErrorReply(command.get(), "a registry obeys only "
-                        + Command.WATCHES.line() + " and " + Command.STOP.line()));
+                        + Command.WATCHES.line() + ", " + Command.SESSION_BYTES.line() + " and " + Command.STOP.line()));
             }
         }
     }

@@ -6,7 +6,6 @@ import org.apache.zookeeper.server.ZooKeeperServer;
 import org.apache.zookeeper.server.watch.IWatchManager;
 
 import java.lang.reflect.Field;
-import java.lang.reflect.Method;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -43,39 +42,11 @@ final class ServerWatches {
     }
 
     private DataTree dataTree() {
-        // TestingServer#getTestingZooKeeperServer -> TestingZooKeeperServer#getMain: with ZooKeeper 3.7+ a
-        // ZooKeeperServerEmbeddedAdapter, whose connection factory knows the server; else TestingZooKeeperMain#getZkServer
-        Object testing = call(server, "getTestingZooKeeperServer");
-        Object main = call(testing, "getMain");
-        ZooKeeperServer zk = main instanceof org.apache.curator.test.ZooKeeperServerEmbeddedAdapter embedded
-                ? embedded.getServerCnxnFactory().getZooKeeperServer()
-                : (ZooKeeperServer) call(main, "getZkServer");
+        ZooKeeperServer zk = EmbeddedServer.of(server).getZooKeeperServer();
         if (zk == null || zk.getZKDatabase() == null) {
             throw new IllegalStateException("the ZooKeeper server is not running");
         }
         return zk.getZKDatabase().getDataTree();
-    }
-
-    private static Object call(Object target, String method) {
-        try {
-            Method m = find(target.getClass(), method);
-            m.setAccessible(true);
-            return m.invoke(target);
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            throw new IllegalStateException("cannot reach the server's watch table (" + target.getClass().getName()
-                    + "#" + method + "): " + e, e);
-        }
-    }
-
-    private static Method find(Class<?> type, String name) throws NoSuchMethodException {
-        for (Class<?> c = type; c != null; c = c.getSuperclass()) {
-            for (Method m : c.getDeclaredMethods()) {
-                if (m.getName().equals(name) && m.getParameterCount() == 0) {
-                    return m;
-                }
-            }
-        }
-        throw new NoSuchMethodException(type.getName() + "#" + name);
     }
 
     private static Object field(Object target, String name) {

@@ -26,6 +26,11 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
  * @param notifications        watch notifications per push
  * @param getDataRequests      getData requests per push
  * @param getChildrenRequests  getChildren2 requests per push
+ * @param consumerBytes        bytes the server sent the mode's real consumer per push (replies and notifications,
+ *                             its pings' replies included), from the server's count per session; null where the
+ *                             server does not count per session (an external ensemble)
+ * @param subscriberBytes      the same per push and per subscriber, the subscribers' own mean; null without
+ *                             subscribers or per-session counts
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record RegistryPushCost(
@@ -39,5 +44,7 @@ public record RegistryPushCost(
         Double bytesPerClient,
         Double notifications,
         Double getDataRequests,
-        Double getChildrenRequests) {
+        Double getChildrenRequests,
+        Double consumerBytes,
+        Double subscriberBytes) {
 }

@@ -19,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Turns a mode's {@code registry-samples.jsonl} (and its pushes, and each embedded registry's GC log)
@@ -133,15 +134,25 @@ public final class RegistrySummarizer {
         Double consumer = null;
         Double subscribers = null;
         Double requests = null;
+        Double consumerBytes = null;
+        Double subscriberBytes = null;
         if (start.sessions() != null && end.sessions() != null) {
             // Each connection's own count, pings included: a session pings only when it has been idle a third
             // of its timeout, so a quiet span's pings say nothing of a busy one's; a subscriber pings as its
             // consumer does (the same timeout), and measuring starts once the consumer is quiet (ModeMetering)
-            double[] byWho = sessionRequests(start.sessions(), end.sessions(), who);
+            double[] byWho = bySession(start.sessions(), end.sessions(), who, s -> s.received());
             consumer = byWho[0] / n;
             requests = (byWho[0] + byWho[1]) / n;
             if (who.subscriberCount() > 0) {
                 subscribers = byWho[1] / n / who.subscriberCount();
+            }
+            // bytes the same way, where the server counted them per session (sdsim's own registry JVMs)
+            double[] bytesByWho = bySession(start.sessions(), end.sessions(), who, SessionTraffic::bytesSent);
+            if (bytesByWho != null) {
+                consumerBytes = bytesByWho[0] / n;
+                if (who.subscriberCount() > 0) {
+                    subscriberBytes = bytesByWho[1] / n / who.subscriberCount();
+                }
             }
         }
         // the registrar's replies to its own writes are the server's bytes too, but no subscriber's
@@ -149,19 +160,32 @@ public final class RegistrySummarizer {
         Double bytes = spent.bytesSent() == null ? null : Math.max(0, spent.bytesSent() - bgBytes - registrar) / n;
         return new RegistryPushCost(n, bgRate, clients, requests, consumer, subscribers, bytes,
                 bytes == null ? null : bytes / clients, per(spent.notifications(), n), per(spent.getDataRequests(), n),
-                per(spent.getChildrenRequests(), n));
+                per(spent.getChildrenRequests(), n), consumerBytes, subscriberBytes);
     }
 
-    /** {consumer's, subscribers'} requests between two {@code cons} listings; sdsim's own sessions left out. */
-    private static double[] sessionRequests(List<SessionTraffic> before, List<SessionTraffic> after, Sessions who) {
+    /**
+     * {consumer's, subscribers'} growth of one per-session count between two listings; sdsim's own sessions left
+     * out. Null when a session counted has no figure ({@code cons} has no bytes: only sdsim's own servers add them).
+     */
+    private static double[] bySession(List<SessionTraffic> before, List<SessionTraffic> after, Sessions who,
+            Function<SessionTraffic, Long> count) {
         Map<Long, Long> was = new HashMap<>();
-        before.forEach(s -> was.merge(s.sessionId(), s.received(), Long::sum));
+        for (SessionTraffic s : before) {
+            Long c = count.apply(s);
+            if (c != null) {
+                was.merge(s.sessionId(), c, Long::sum);
+            }
+        }
         double[] out = new double[2];
         for (SessionTraffic s : after) {
             if (s.sessionId() == 0 || who.harness().contains(s.sessionId())) {
                 continue; // a four-letter-word connection, or sdsim's own
             }
-            long grew = Math.max(0, s.received() - was.getOrDefault(s.sessionId(), 0L));
+            Long now = count.apply(s);
+            if (now == null) {
+                return null;
+            }
+            long grew = Math.max(0, now - was.getOrDefault(s.sessionId(), 0L));
             out[who.subscribers().contains(s.sessionId()) ? 1 : 0] += grew;
         }
         return out;

@@ -129,10 +129,10 @@ final class RegistryFixture {
             return new RegistrySample(at, "zk1", null, c, null, null, null);
         }
         List<SessionTraffic> sessions = new ArrayList<>();
-        sessions.add(new SessionTraffic(CONSUMER, "127.0.0.1:40000", 100 + 10L * pushes, 100, 0, 3));
-        sessions.add(new SessionTraffic(REGISTRAR, "127.0.0.1:40001", 500, 500, 0, 3));
+        sessions.add(new SessionTraffic(CONSUMER, "127.0.0.1:40000", 100 + 10L * pushes, 100, 0, 3, null));
+        sessions.add(new SessionTraffic(REGISTRAR, "127.0.0.1:40001", 500, 500, 0, 3, null));
         for (int i = 0; i < subscribers; i++) {
-            sessions.add(new SessionTraffic(11L + i, "127.0.0.1:" + (41000 + i), 20 + 5L * pushes, 20, 0, 3));
+            sessions.add(new SessionTraffic(11L + i, "127.0.0.1:" + (41000 + i), 20 + 5L * pushes, 20, 0, 3, null));
         }
         Map<String, Long> data = Map.of("providers", 0L, "services", 0L, "mapping", 0L, "config", 16L, "other", 2L);
         Map<String, Long> child = Map.of("providers", 8L + 8L * subscribers, "services", 0L);
