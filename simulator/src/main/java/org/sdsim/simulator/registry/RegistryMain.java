@@ -7,6 +7,7 @@ import org.sdsim.consumer.api.ReadyReply;
 import org.sdsim.consumer.api.StoppedReply;
 import org.sdsim.consumer.api.WatchesReply;
 import org.sdsim.consumer.child.ChildControl;
+import org.sdsim.fixtures.meter.ServerWatches;
 import org.sdsim.fixtures.registry.LoopbackZooKeeper;
 
 import java.io.File;
