@@ -165,10 +165,12 @@ public record FanOutLimit(String limitedBy, String evidence) {
         }
         Double most = null;
         for (RegistryFigures f : m.registry().values()) {
-            if (f.meanReadLatencyMs() == null || f.requests() == null || f.seconds() == null || f.seconds() <= 0) {
+            Double latency = f.latency().meanReadMs();
+            RegistryFigures.Traffic t = f.traffic();
+            if (latency == null || t.requests() == null || t.seconds() == null || t.seconds() <= 0) {
                 continue;
             }
-            double inside = f.meanReadLatencyMs() / 1000 * f.requests() / f.seconds();
+            double inside = latency / 1000 * t.requests() / t.seconds();
             most = most == null ? inside : Math.max(most, inside);
         }
         return most == null ? null : most / s.perRegistry();

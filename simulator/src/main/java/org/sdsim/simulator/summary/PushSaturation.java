@@ -66,12 +66,13 @@ public final class PushSaturation {
             if (f.unavailable() != null) {
                 continue;
             }
-            outstanding = max(outstanding,
-                    f.maxOutstandingRequests() == null ? null : f.maxOutstandingRequests().doubleValue());
-            latency = max(latency, f.meanReadLatencyMs());
-            if (f.seconds() != null && f.seconds() > 0) {
-                requestRate = max(requestRate, f.requests() == null ? null : f.requests() / f.seconds());
-                sendRate = max(sendRate, f.bytesSent() == null ? null : f.bytesSent() / f.seconds() / (1024 * 1024));
+            Long queued = f.latency().maxOutstandingRequests();
+            outstanding = max(outstanding, queued == null ? null : queued.doubleValue());
+            latency = max(latency, f.latency().meanReadMs());
+            RegistryFigures.Traffic t = f.traffic();
+            if (t.seconds() != null && t.seconds() > 0) {
+                requestRate = max(requestRate, t.requests() == null ? null : t.requests() / t.seconds());
+                sendRate = max(sendRate, t.bytesSent() == null ? null : t.bytesSent() / t.seconds() / (1024 * 1024));
             }
         }
         List<String> parts = new ArrayList<>();

@@ -125,8 +125,8 @@ public final class RegistryClaims {
             }
             RegistryRow app = RegistryRow.of(pair[0]);
             RegistryRow itf = RegistryRow.of(pair[1]);
-            Double a = app == null ? null : app.kbPerClient();
-            Double i = itf == null ? null : itf.kbPerClient();
+            Double a = app == null ? null : app.perPush().kbPerClient();
+            Double i = itf == null ? null : itf.perPush().kbPerClient();
             if (a == null || i == null || i <= 0) {
                 out.add(new Claim(TRANSMISSION_CLAIM, TRANSMISSION_SOURCE, PUBLISHED_PERCENT, by, null, null, null, null,
                         "n/a: " + (app == null || itf == null ? "the run read no registry figures for "
@@ -169,11 +169,12 @@ public final class RegistryClaims {
                     + " of reads not done", m.label(), s.reachedReads(), s.owedReads());
         }
         RegistryRow row = RegistryRow.of(m);
-        if (row != null && row.consumerRequests() != null && row.subscriberRequests() != null
-                && row.subscriberRequests() < KEPT_UP_SHARE * row.consumerRequests()) {
+        RegistryRow.PerPush push = row == null ? null : row.perPush();
+        if (push != null && push.consumerRequests() != null && push.subscriberRequests() != null
+                && push.subscriberRequests() < KEPT_UP_SHARE * push.consumerRequests()) {
             return String.format(Locale.ROOT, "%s's subscribers asked %,.1f requests per push where the real consumer"
                     + " asked %,.1f: they fell behind, and the bytes per client are of reads not done", m.label(),
-                    row.subscriberRequests(), row.consumerRequests());
+                    push.subscriberRequests(), push.consumerRequests());
         }
         return null;
     }

@@ -11,31 +11,65 @@ import java.util.function.Function;
  * consumer), per address push. Watches are per registry: the first registry is also the config
  * centre and holds every client's configuration watches, so a mean would describe neither.
  *
- * @param mode                 the mode's label
- * @param unavailable          why no registry could be read, or null
- * @param clients              clients that subscribe on each registry: the consumer and the subscribers
- * @param requestsPerClient    requests per push and subscribing client
- * @param consumerRequests     the real consumer's requests per push
- * @param subscriberRequests   one subscriber's requests per push (null without subscribers)
- * @param kbPerClient          KB the registry sent per push and subscribing client
- * @param notificationsPerPush watch notifications per push
- * @param getDataPerPush       getData requests per push
- * @param getChildrenPerPush   getChildren2 requests per push
- * @param dataMb               the tree's data at the end
- * @param watches              watches when measuring began, per registry ("zk1 1,234 · zk2 56", or one number
- *                             when every registry held as many)
- * @param providerWatches      of which on providers, likewise (null where child watches cannot be read)
- * @param serviceWatches       of which on /services, likewise
- * @param registryHeapMb       the registry JVM's heap after its last collection (embedded registries)
- * @param fanoutP50Ms          push fan-out, median of the pushes' medians (subscribers)
- * @param fanoutP99Ms          push fan-out, highest 99th percentile
- * @param fullReadsPerPush     a subscriber's full reads over the pushes it reached ({@link SubscriberFigures#fullReadsPerPush}):
- *                             a ratio, not reads each push caused
+ * <p>A row is the mode and three named parts; a new column is a figure in one part and a line of
+ * {@link RegistryTable#COLUMNS}. A part is never null: a figure not read is a null inside it.
+ *
+ * @param mode        the mode's label
+ * @param unavailable why no registry could be read, or null
+ * @param perPush     the cost of an address push
+ * @param held        what the registry held
+ * @param fanout      how fast the subscribers saw a push
  */
-public record RegistryRow(String mode, String unavailable, Integer clients, Double requestsPerClient,
-        Double consumerRequests, Double subscriberRequests, Double kbPerClient, Double notificationsPerPush,
-        Double getDataPerPush, Double getChildrenPerPush, Double dataMb, String watches, String providerWatches,
-        String serviceWatches, Double registryHeapMb, Double fanoutP50Ms, Double fanoutP99Ms, Double fullReadsPerPush) {
+public record RegistryRow(String mode, String unavailable, PerPush perPush, Held held, Fanout fanout) {
+
+    public RegistryRow {
+        perPush = perPush == null ? PerPush.NONE : perPush;
+        held = held == null ? Held.NONE : held;
+        fanout = fanout == null ? Fanout.NONE : fanout;
+    }
+
+    /**
+     * The cost of an address push, the mean over the registries that could be read.
+     *
+     * @param clients            clients that subscribe on each registry: the consumer and the subscribers
+     * @param requestsPerClient  requests per push and subscribing client
+     * @param consumerRequests   the real consumer's requests per push
+     * @param subscriberRequests one subscriber's requests per push (null without subscribers)
+     * @param kbPerClient        KB the registry sent per push and subscribing client
+     * @param notifications      watch notifications per push
+     * @param getData            getData requests per push
+     * @param getChildren        getChildren2 requests per push
+     */
+    public record PerPush(Integer clients, Double requestsPerClient, Double consumerRequests, Double subscriberRequests,
+            Double kbPerClient, Double notifications, Double getData, Double getChildren) {
+        static final PerPush NONE = new PerPush(null, null, null, null, null, null, null, null);
+    }
+
+    /**
+     * What the registry held.
+     *
+     * @param dataMb      the tree's data at the end, the mean over the registries
+     * @param watches     watches when measuring began, per registry ("zk1 1,234 · zk2 56", or one number
+     *                    when every registry held as many)
+     * @param onProviders of which on providers, likewise (null where child watches cannot be read)
+     * @param onServices  of which on /services, likewise
+     * @param heapMb      the registry JVM's heap after its last collection (embedded registries), the mean
+     */
+    public record Held(Double dataMb, String watches, String onProviders, String onServices, Double heapMb) {
+        static final Held NONE = new Held(null, null, null, null, null);
+    }
+
+    /**
+     * How fast the subscribers saw a push.
+     *
+     * @param p50Ms            push fan-out, median of the pushes' medians
+     * @param p99Ms            push fan-out, highest 99th percentile
+     * @param fullReadsPerPush a subscriber's full reads over the pushes it reached
+     *                         ({@link SubscriberFigures#fullReadsPerPush}): a ratio, not reads each push caused
+     */
+    public record Fanout(Double p50Ms, Double p99Ms, Double fullReadsPerPush) {
+        static final Fanout NONE = new Fanout(null, null, null);
+    }
 
     /** Null when the mode has no registry figures at all (an older run, or a mode that never measured). */
     public static RegistryRow of(ModeSummary m) {
@@ -44,30 +78,31 @@ public record RegistryRow(String mode, String unavailable, Integer clients, Doub
         }
         List<RegistryFigures> read = m.registry().values().stream().filter(f -> f.unavailable() == null).toList();
         if (read.isEmpty()) {
-            return new RegistryRow(m.label(), m.registry().values().iterator().next().unavailable(), null, null, null, null,
-                    null, null, null, null, null, null, null, null, null, null, null, null);
+            return new RegistryRow(m.label(), m.registry().values().iterator().next().unavailable(), null, null, null);
         }
         List<RegistryPushCost> pushes = read.stream().map(RegistryFigures::perPush).filter(Objects::nonNull).toList();
-        Integer clients = pushes.isEmpty() ? null : pushes.get(0).clients();
         SubscriberFigures s = m.subscribers();
-        return new RegistryRow(m.label(), null, clients,
-                mean(pushes, p -> p.requests() == null ? null : p.requests() / p.clients()),
-                mean(pushes, RegistryPushCost::consumerRequests), mean(pushes, RegistryPushCost::subscriberRequests),
-                mean(pushes, p -> p.bytesPerClient() == null ? null : p.bytesPerClient() / 1024.0),
-                mean(pushes, RegistryPushCost::notifications), mean(pushes, RegistryPushCost::getDataRequests),
-                mean(pushes, RegistryPushCost::getChildrenRequests), mean(read, RegistryFigures::dataMb),
-                perRegistry(read, RegistryFigures::watches),
-                perRegistry(read, f -> kind(f.watchesByKind(), "providers")),
-                perRegistry(read, f -> kind(f.watchesByKind(), "services")),
-                mean(read, RegistryFigures::heapAfterGcMb),
-                s == null ? null : s.p50Ms(), s == null ? null : s.p99Ms(), s == null ? null : s.fullReadsPerPush());
+        return new RegistryRow(m.label(), null, perPush(pushes),
+                new Held(mean(read, f -> f.tree().dataMb()),
+                        perRegistry(read, f -> f.watchesAtStart().total()),
+                        perRegistry(read, f -> kind(f.watchesAtStart().byKind(), "providers")),
+                        perRegistry(read, f -> kind(f.watchesAtStart().byKind(), "services")),
+                        mean(read, f -> f.jvm().heapAfterGcMb())),
+                s == null ? null : new Fanout(s.p50Ms(), s.p99Ms(), s.fullReadsPerPush()));
     }
 
     /** The same row under another label (the report's "mode · run" when it compares runs). */
     public RegistryRow withMode(String label) {
-        return new RegistryRow(label, unavailable, clients, requestsPerClient, consumerRequests, subscriberRequests,
-                kbPerClient, notificationsPerPush, getDataPerPush, getChildrenPerPush, dataMb, watches, providerWatches,
-                serviceWatches, registryHeapMb, fanoutP50Ms, fanoutP99Ms, fullReadsPerPush);
+        return new RegistryRow(label, unavailable, perPush, held, fanout);
+    }
+
+    private static PerPush perPush(List<RegistryPushCost> pushes) {
+        return new PerPush(pushes.isEmpty() ? null : pushes.get(0).clients(),
+                mean(pushes, p -> p.requests() == null ? null : p.requests() / p.clients()),
+                mean(pushes, RegistryPushCost::consumerRequests), mean(pushes, RegistryPushCost::subscriberRequests),
+                mean(pushes, p -> p.bytesPerClient() == null ? null : p.bytesPerClient() / 1024.0),
+                mean(pushes, RegistryPushCost::notifications), mean(pushes, RegistryPushCost::getDataRequests),
+                mean(pushes, RegistryPushCost::getChildrenRequests));
     }
 
     private static Long kind(Map<String, Long> byKind, String kind) {

@@ -97,12 +97,15 @@ public final class RegistrySummarizer {
         double[] gc = registryGc(registryDir, start.epochMillis(), end.epochMillis());
         // Watches as they stood when measuring began, the registry quiet: at the end, a Dubbo 3 consumer may
         // still hold some of its one-shot watches un-armed while its event thread waits out the notify delay
-        return new RegistryFigures(label, null, end.counters().znodes(),
-                end.counters().dataBytes() == null ? null : end.counters().dataBytes() / MB,
-                start.counters().watches(), start.watchesByKind(), start.dataWatchesByKind(), end.counters().connections(),
-                seconds, spent.packetsReceived(), spent.bytesSent(), spent.watchBytes(), spent.notifications(),
-                spent.getDataRequests(), spent.getChildrenRequests(), spent.meanReadLatencyMs(), maxOutstanding,
-                perPush, gc == null ? null : gc[0], gc == null ? null : gc[1], gc == null ? null : gc[2], null);
+        return new RegistryFigures(label, null,
+                new RegistryFigures.Tree(end.counters().znodes(),
+                        end.counters().dataBytes() == null ? null : end.counters().dataBytes() / MB),
+                new RegistryFigures.Watches(start.counters().watches(), start.watchesByKind(), start.dataWatchesByKind()),
+                end.counters().connections(),
+                new RegistryFigures.Traffic(seconds, spent.packetsReceived(), spent.bytesSent(), spent.watchBytes(),
+                        spent.notifications(), spent.getDataRequests(), spent.getChildrenRequests()),
+                new RegistryFigures.Latency(spent.meanReadLatencyMs(), maxOutstanding), perPush,
+                gc == null ? null : new RegistryFigures.Jvm(gc[0], gc[1], gc[2]), null);
     }
 
     /**

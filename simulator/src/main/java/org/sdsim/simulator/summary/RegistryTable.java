@@ -18,22 +18,23 @@ public final class RegistryTable {
 
     static final List<Column> COLUMNS = List.of(
             new Column("mode", RegistryRow::mode),
-            new Column("clients/reg", r -> r.clients() == null ? null : String.format(Locale.ROOT, "%,d", r.clients())),
-            new Column("requests/push/client", r -> num(r.requestsPerClient(), 1)),
-            new Column("consumer req/push", r -> num(r.consumerRequests(), 1)),
-            new Column("subscriber req/push", r -> num(r.subscriberRequests(), 1)),
-            new Column("KB/push/client", r -> num(r.kbPerClient(), 1)),
-            new Column("notifications/push", r -> num(r.notificationsPerPush(), 1)),
-            new Column("getData/push", r -> num(r.getDataPerPush(), 1)),
-            new Column("getChildren/push", r -> num(r.getChildrenPerPush(), 1)),
-            new Column("data MB", r -> num(r.dataMb(), 1)),
-            new Column("watches", RegistryRow::watches),
-            new Column("on providers", RegistryRow::providerWatches),
-            new Column("on services", RegistryRow::serviceWatches),
-            new Column("registry heap MB", r -> num(r.registryHeapMb(), 1)),
-            new Column("push p50 ms", r -> num(r.fanoutP50Ms(), 0)),
-            new Column("push p99 ms", r -> num(r.fanoutP99Ms(), 0)),
-            new Column("full reads ÷ pushes", r -> num(r.fullReadsPerPush(), 1)));
+            new Column("clients/reg", r -> r.perPush().clients() == null ? null
+                    : String.format(Locale.ROOT, "%,d", r.perPush().clients())),
+            new Column("requests/push/client", r -> num(r.perPush().requestsPerClient(), 1)),
+            new Column("consumer req/push", r -> num(r.perPush().consumerRequests(), 1)),
+            new Column("subscriber req/push", r -> num(r.perPush().subscriberRequests(), 1)),
+            new Column("KB/push/client", r -> num(r.perPush().kbPerClient(), 1)),
+            new Column("notifications/push", r -> num(r.perPush().notifications(), 1)),
+            new Column("getData/push", r -> num(r.perPush().getData(), 1)),
+            new Column("getChildren/push", r -> num(r.perPush().getChildren(), 1)),
+            new Column("data MB", r -> num(r.held().dataMb(), 1)),
+            new Column("watches", r -> r.held().watches()),
+            new Column("on providers", r -> r.held().onProviders()),
+            new Column("on services", r -> r.held().onServices()),
+            new Column("registry heap MB", r -> num(r.held().heapMb(), 1)),
+            new Column("push p50 ms", r -> num(r.fanout().p50Ms(), 0)),
+            new Column("push p99 ms", r -> num(r.fanout().p99Ms(), 0)),
+            new Column("full reads ÷ pushes", r -> num(r.fanout().fullReadsPerPush(), 1)));
 
     private RegistryTable() {
     }

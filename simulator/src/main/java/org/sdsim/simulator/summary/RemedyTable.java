@@ -44,8 +44,8 @@ public final class RemedyTable {
                     change(stock, remedied, m -> perPush(m, PushCost::youngGcsPer100Pushes), "%.0f"),
                     change(stock, remedied, m -> perPush(m, PushCost::pauseMsPerPush), "%.1f"),
                     change(stock, remedied, ModeSummary::heapAfterFullGcMb, "%.1f"),
-                    change(stock, remedied, m -> registry(m, RegistryRow::getDataPerPush), "%.0f"),
-                    change(stock, remedied, m -> registry(m, RegistryRow::kbPerClient), "%.1f"),
+                    change(stock, remedied, m -> registry(m, r -> r.perPush().getData()), "%.0f"),
+                    change(stock, remedied, m -> registry(m, r -> r.perPush().kbPerClient()), "%.1f"),
                     stock.callsFailed() + " → " + remedied.callsFailed())));
         }
         return out;

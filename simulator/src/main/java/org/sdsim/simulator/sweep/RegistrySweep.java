@@ -69,7 +69,7 @@ public final class RegistrySweep {
         String outcome = m.outcome() == null ? "unknown"
                 : m.convergeSeconds() == null && m.outcome() == Outcome.COMPLETED ? "did not converge" : m.outcome().id();
         return new RegistrySweepPoint.Figures(outcome, mean(pushes, RegistryPushCost::bytesSent),
-                mean(pushes, RegistryPushCost::requests), mean(read, RegistryFigures::maxHeapAfterGcMb),
+                mean(pushes, RegistryPushCost::requests), mean(read, f -> f.jvm().maxHeapAfterGcMb()),
                 m.subscribers() == null ? null : m.subscribers().p99Ms(),
                 m.subscribers() == null ? null : m.subscribers().p50Ms(),
                 m.subscribers() == null ? null : m.subscribers().fullReadsPerPush(),

@@ -212,16 +212,18 @@ class SmallRunTest {
     void theRegistryFiguresAndThePushFanOutAreRecorded() {
         for (ModeSummary m : summary.modes()) {
             RegistryFigures zk1 = m.registry().get("zk1");
-            assertTrue(zk1.znodes() > 0 && zk1.dataMb() > 0 && zk1.watches() > 0, zk1.toString());
-            assertNotNull(zk1.watchesByKind(), "the embedded server's child watches are read");
+            assertTrue(zk1.tree().znodes() > 0 && zk1.tree().dataMb() > 0 && zk1.watchesAtStart().total() > 0,
+                    zk1.toString());
+            assertNotNull(zk1.watchesAtStart().byKind(), "the embedded server's child watches are read");
             if (m.mode().discovery() == DiscoveryMode.BASELINE) {
                 continue;
             }
             // each of the 8 interfaces' providers watched by the consumer and its subscriber; one application
             long onProviders = m.mode().discovery() == DiscoveryMode.APPLICATION ? 0 : 16;
             long onServices = m.mode().discovery() == DiscoveryMode.INTERFACE ? 0 : 2;
-            assertEquals(onProviders, zk1.watchesByKind().get("providers"), m.label() + ": " + zk1.watchesByKind());
-            assertEquals(onServices, zk1.watchesByKind().get("services"), m.label() + ": " + zk1.watchesByKind());
+            Map<String, Long> byKind = zk1.watchesAtStart().byKind();
+            assertEquals(onProviders, byKind.get("providers"), m.label() + ": " + byKind);
+            assertEquals(onServices, byKind.get("services"), m.label() + ": " + byKind);
             SubscriberFigures s = m.subscribers();
             assertNotNull(s, m.label());
             assertEquals(2, s.ready(), "one subscriber per registry");

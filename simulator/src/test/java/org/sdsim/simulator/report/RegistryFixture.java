@@ -13,6 +13,7 @@ import java.util.Set;
 import org.sdsim.consumer.api.SubscribersReply;
 import org.sdsim.fixtures.meter.RegistrySample;
 import org.sdsim.fixtures.meter.ServerCounters;
+import org.sdsim.fixtures.meter.ServerCounters.Figure;
 import org.sdsim.fixtures.meter.SessionTraffic;
 import org.sdsim.fixtures.subscriber.PushFanout;
 import org.sdsim.simulator.folder.JsonFiles;
@@ -122,9 +123,15 @@ final class RegistryFixture {
 
     private static RegistrySample sample(long at, String mark, long bytes, int pushes, int subscribers) {
         long requests = 10L * pushes + 5L * pushes * subscribers;
-        ServerCounters c = new ServerCounters(20_600L, 26_000_000L, 40L + subscribers * 8L, 3L + subscribers, 0L,
-                1000 + requests, 1000 + requests, 50_000L, 1_000_000 + bytes, 0L, 2L * pushes, 3L * pushes,
-                1L * pushes, 100L, 100L, 10L, 10L, 5L);
+        ServerCounters c = ServerCounters.none().with(Figure.ZNODES, 20_600L).with(Figure.DATA_BYTES, 26_000_000L)
+                .with(Figure.WATCHES, 40L + subscribers * 8L).with(Figure.CONNECTIONS, 3L + subscribers)
+                .with(Figure.OUTSTANDING_REQUESTS, 0L).with(Figure.PACKETS_RECEIVED, 1000 + requests)
+                .with(Figure.PACKETS_SENT, 1000 + requests).with(Figure.BYTES_RECEIVED, 50_000L)
+                .with(Figure.RESPONSE_BYTES, 1_000_000 + bytes).with(Figure.WATCH_BYTES, 0L)
+                .with(Figure.NOTIFICATIONS, 2L * pushes).with(Figure.GET_DATA_REQUESTS, 3L * pushes)
+                .with(Figure.GET_CHILDREN_REQUESTS, 1L * pushes).with(Figure.READ_LATENCY_COUNT, 100L)
+                .with(Figure.READ_LATENCY_SUM_MS, 100L).with(Figure.UPDATE_LATENCY_COUNT, 10L)
+                .with(Figure.UPDATE_LATENCY_SUM_MS, 10L).with(Figure.MAX_LATENCY_MS, 5L);
         if (mark == null) {
             return new RegistrySample(at, "zk1", null, c, null, null, null);
         }
