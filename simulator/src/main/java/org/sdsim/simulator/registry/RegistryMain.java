@@ -8,6 +8,7 @@ import org.sdsim.consumer.api.SessionBytesReply;
 import org.sdsim.consumer.api.StoppedReply;
 import org.sdsim.consumer.api.WatchesReply;
 import org.sdsim.consumer.child.ChildControl;
+import org.sdsim.fixtures.meter.EmbeddedServer;
 import org.sdsim.fixtures.meter.ServerWatches;
 import org.sdsim.fixtures.registry.LoopbackZooKeeper;
 

@@ -145,7 +145,7 @@ public record FanOutLimit(String limitedBy, String evidence) {
         if (m.registry() == null) {
             return null;
         }
-        return m.registry().values().stream().map(RegistryFigures::meanReadLatencyMs).filter(v -> v != null)
+        return m.registry().values().stream().map(f -> f.latency().meanReadMs()).filter(v -> v != null)
                 .max(Double::compare).orElse(null);
     }
 

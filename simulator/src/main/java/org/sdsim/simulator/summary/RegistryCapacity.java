@@ -62,13 +62,13 @@ public record RegistryCapacity(int cores, double pushesPerSecond, Long subscribe
     /** "zk1 used 0.24 cores with 200 subscribers at 0.36 pushes/s; limited by the load generator"; null without figures. */
     static String thisMachine(ModeSummary m, FanOutCost cost) {
         RegistryFigures f = cost.registry() == null || m.registry() == null ? null : m.registry().get(cost.registry());
-        if (f == null || f.cpu() == null || f.cpu().cores() == null || f.perPush() == null || f.seconds() == null
-                || f.seconds() <= 0) {
+        if (f == null || f.cpu() == null || f.cpu().cores() == null || f.perPush() == null || f.traffic().seconds() == null
+                || f.traffic().seconds() <= 0) {
             return null;
         }
         FanOutLimit limit = FanOutLimit.of(m);
         return String.format(Locale.ROOT, "%s used %.2f cores with %,d subscribers at %.2f pushes/s; %s", f.registry(),
-                f.cpu().cores(), m.subscribers().perRegistry(), f.perPush().pushes() / f.seconds(),
+                f.cpu().cores(), m.subscribers().perRegistry(), f.perPush().pushes() / f.traffic().seconds(),
                 FanOutLimit.REGISTRY.equals(limit.limitedBy()) ? "the registry was the limit here: this machine's"
                         + " saturation point" : FanOutLimit.NA.equals(limit.limitedBy()) ? "what limited it is n/a"
                         : FanOutLimit.NONE.equals(limit.limitedBy()) ? "nothing limited the fan-out: no saturation reached"
