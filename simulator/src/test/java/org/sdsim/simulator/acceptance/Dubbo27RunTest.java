@@ -100,14 +100,17 @@ class Dubbo27RunTest {
         List<String> misses = new ArrayList<>();
         for (JsonNode m : modes) {
             assertEquals("completed", m.path("outcome").asText(), m.path("mode") + ": " + runOutput);
+            java.util.Map<String, RegistryPushCost> byRegistry = new java.util.LinkedHashMap<>();
             for (String registry : List.of("zk1", "zk2")) {
                 RegistryPushCost p = new ObjectMapper().treeToValue(m.path("registry").path(registry).path("perPush"),
                         RegistryPushCost.class);
                 assertTrue(p != null && p.pushes() >= 4, m.path("mode") + " " + registry + ": " + p);
-                misses.addAll(Calibration.misses(m.path("mode").asText(), registry, p));
+                byRegistry.put(registry, p);
             }
+            // both re-arm one-shot child watches: 2.7's interface level, and 3.1.4's application level
+            misses.addAll(Calibration.misses(m.path("mode").asText(), byRegistry, true));
         }
-        assertTrue(misses.isEmpty(), "requests or bytes per push beyond 5 %: " + misses);
+        assertTrue(misses.isEmpty(), "requests or bytes per push beyond the calibration's tolerance: " + misses);
     }
 
     @Test

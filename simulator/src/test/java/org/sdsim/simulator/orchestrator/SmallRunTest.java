@@ -1,6 +1,5 @@
 package org.sdsim.simulator.orchestrator;
 
-import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -197,15 +196,18 @@ class SmallRunTest {
                 assertNull(m.subscribers(), "a baseline subscribes to nothing");
                 continue;
             }
+            Map<String, RegistryPushCost> byRegistry = new java.util.LinkedHashMap<>();
             for (String registry : List.of("zk1", "zk2")) {
                 RegistryPushCost p = m.registry().get(registry).perPush();
                 assertNotNull(p, m.label() + " " + registry + " measured no push: " + m.registry().get(registry));
                 assertTrue(p.pushes() >= 4, m.label() + ": " + p);
                 assertEquals(2, p.clients());
-                misses.addAll(Calibration.misses(m.label(), registry, p));
+                byRegistry.put(registry, p);
             }
+            // interface level re-arms one-shot child watches; application level from 3.1.5 and dual's are persistent
+            misses.addAll(Calibration.misses(m.label(), byRegistry, m.mode().discovery() == DiscoveryMode.INTERFACE));
         }
-        assertTrue(misses.isEmpty(), "requests or bytes per push beyond 5 %: " + misses);
+        assertTrue(misses.isEmpty(), "requests or bytes per push beyond the calibration's tolerance: " + misses);
     }
 
     @Test
