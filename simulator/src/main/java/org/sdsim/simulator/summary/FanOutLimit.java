@@ -115,11 +115,16 @@ public record FanOutLimit(String limitedBy, String evidence) {
             seen.add(String.format(Locale.ROOT, "lane backlog up to %,d, %,d at the end", health.maxLaneBacklog(),
                     health.laneBacklogAtEnd() == null ? 0 : health.laneBacklogAtEnd()));
         }
+        String throttled = throttledServer(m);
+        if (throttled != null) {
+            seen.add(throttled);
+        }
         String evidence = String.join(", ", seen);
         if (busy != null && cpu.cores() != null && busy >= MACHINE_BUSY * cpu.cores()) {
             return new FanOutLimit(MACHINE, evidence);
         }
-        if (registryCores >= REGISTRY_CORES || (unreached && inServer != null && inServer >= IN_SERVER_SHARE)) {
+        if (registryCores >= REGISTRY_CORES || (unreached && inServer != null && inServer >= IN_SERVER_SHARE)
+                || throttled != null) {
             return new FanOutLimit(REGISTRY, evidence);
         }
         if (unreached || generatorCores >= LOAD_GENERATOR_CORES || gcShare >= LOAD_GENERATOR_GC_SHARE || slowRoundTrips
@@ -127,6 +132,32 @@ public record FanOutLimit(String limitedBy, String evidence) {
             return new FanOutLimit(LOAD_GENERATOR, evidence);
         }
         return new FanOutLimit(NONE, evidence);
+    }
+
+    /**
+     * ZooKeeper stops reading a connection's requests while the requests inside the server reach its global
+     * limit (3.9.5 {@code ServerCnxn#incrOutstandingAndCheckThrottle} L139-145 calls
+     * {@code ZooKeeperServer#shouldThrottle} and {@code disableRecv}; the limit is {@code zookeeper.globalOutstandingLimit},
+     * 1,000 by default, {@code getGlobalOutstandingLimit}). A request then waits in the socket, where the server's own
+     * latency does not count it, and the subscribers' round trips grow for the server's sake, not theirs. A server that
+     * held this share of the limit outstanding at one sample was throttling.
+     */
+    static final int GLOBAL_OUTSTANDING_LIMIT = 1000;
+    static final double THROTTLE_SHARE = 0.9;
+
+    /** "zk2 held up to 997 requests outstanding: ZooKeeper's throttle (...)" for the first server that did; else null. */
+    static String throttledServer(ModeSummary m) {
+        if (m.registry() == null) {
+            return null;
+        }
+        for (RegistryFigures f : m.registry().values()) {
+            Long most = f.latency().maxOutstandingRequests();
+            if (most != null && most >= THROTTLE_SHARE * GLOBAL_OUTSTANDING_LIMIT) {
+                return String.format(Locale.ROOT, "%s held up to %,d requests outstanding, at ZooKeeper's global limit of"
+                        + " %,d, where it stops reading its sockets", f.registry(), most, GLOBAL_OUTSTANDING_LIMIT);
+            }
+        }
+        return null;
     }
 
     /**

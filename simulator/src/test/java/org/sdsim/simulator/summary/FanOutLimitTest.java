@@ -90,6 +90,21 @@ class FanOutLimitTest {
     }
 
     @Test
+    void aServerAtZooKeepersOutstandingLimitThrottledTheSubscribersAndIsTheRegistrys() throws Exception {
+        // slow round trips alone would name the load generator; the server at its global limit stopped reading
+        ModeSummary slow = healthy(1.6, 13.5, 0);
+        String json = JSON.writeValueAsString(slow).replace("\"meanReadLatencyMs\":1.6,\"maxOutstandingRequests\":null",
+                "\"meanReadLatencyMs\":1.6,\"maxOutstandingRequests\":997");
+        FanOutLimit v = FanOutLimit.of(JSON.readValue(json, ModeSummary.class));
+        assertEquals(FanOutLimit.REGISTRY, v.limitedBy(), json);
+        assertTrue(v.evidence().contains("zk1 held up to 997 requests outstanding, at ZooKeeper's global limit of 1,000"),
+                v.evidence());
+        String below = JSON.writeValueAsString(slow).replace("\"maxOutstandingRequests\":null",
+                "\"maxOutstandingRequests\":778");
+        assertEquals(FanOutLimit.LOAD_GENERATOR, FanOutLimit.of(JSON.readValue(below, ModeSummary.class)).limitedBy());
+    }
+
+    @Test
     void summaryJsonCarriesTheVerdict() throws Exception {
         String json = JSON.writeValueAsString(mode(29, 8, 0.6, 1.6, 1600, 889));
         assertTrue(json.contains("\"limitedBy\":\"load generator\""), json);
