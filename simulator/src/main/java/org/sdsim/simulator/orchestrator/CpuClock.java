@@ -2,12 +2,15 @@ package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.simulator.cpu.CpuReading;
 import org.sdsim.simulator.cpu.ProcStat;
+import org.sdsim.simulator.cpu.ProcTasks;
 import org.sdsim.simulator.cpu.ProcessTime;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.LongSupplier;
 
 /**
@@ -23,6 +26,7 @@ final class CpuClock {
     static final String ORCHESTRATOR = "orchestrator";
 
     private final Map<String, LongSupplier> pids = new LinkedHashMap<>();
+    private final Set<String> withThreads = new LinkedHashSet<>();
 
     /** Follows the process {@code pid} gives (0: none right now) as {@code role}. */
     synchronized CpuClock follow(String role, LongSupplier pid) {
@@ -30,12 +34,22 @@ final class CpuClock {
         return this;
     }
 
+    /**
+     * Follows it as {@link #follow} does, and each of its threads too: for the registry servers, whose request path
+     * has stages that run on one thread, so that a busy thread is seen where the process's total hides it.
+     */
+    synchronized CpuClock followWithThreads(String role, LongSupplier pid) {
+        withThreads.add(role);
+        return follow(role, pid);
+    }
+
     /** Every role's CPU so far and the machine's, labelled {@code mark}. */
     synchronized CpuReading read(String mark) {
         List<ProcessTime> processes = new ArrayList<>(pids.size());
         pids.forEach((role, supplier) -> {
             long pid = supplier.getAsLong();
-            processes.add(new ProcessTime(role, pid, pid <= 0 ? null : ProcStat.processCpuMs(pid)));
+            processes.add(new ProcessTime(role, pid, pid <= 0 ? null : ProcStat.processCpuMs(pid),
+                    withThreads.contains(role) ? ProcTasks.threads(pid) : null));
         });
         return new CpuReading(mark, System.currentTimeMillis(), processes, ProcStat.machine());
     }
@@ -44,6 +58,7 @@ final class CpuClock {
     synchronized CpuClock copy() {
         CpuClock c = new CpuClock();
         c.pids.putAll(pids);
+        c.withThreads.addAll(withThreads);
         return c;
     }
 }

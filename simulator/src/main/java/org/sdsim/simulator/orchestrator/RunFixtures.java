@@ -103,7 +103,7 @@ final class RunFixtures implements AutoCloseable {
         RunMeters meters = RunMeters.check(registries, namespace.layout(), progress);
         CpuClock cpu = new CpuClock().follow(CpuClock.ORCHESTRATOR, ProcessHandle.current()::pid)
                 .follow(CpuClock.PROVIDER, provider::pid);
-        embedded.forEach(r -> cpu.follow(org.sdsim.simulator.summary.ModeCpu.registryRole(r.name()), r::pid));
+        embedded.forEach(r -> cpu.followWithThreads(org.sdsim.simulator.summary.ModeCpu.registryRole(r.name()), r::pid));
         context = new RunContext(options, runDir, registries, namespace, List.copyOf(registrars), fleet, runFleet.services(),
                 hosts, jfc, metricsCp, progress, List.copyOf(embedded), meters, childCp, cpu);
     }

@@ -67,7 +67,8 @@ public record ModeCpu(long fromMs, long toMs, List<ProcessCpu> processes, Double
                 notMeasured.put(from.role(), why);
             } else {
                 processes.add(new ProcessCpu(from.role(), from.pid(), (to.cpuMs() - from.cpuMs()) / 1000.0,
-                        start.epochMs(), end.epochMs()));
+                        start.epochMs(), end.epochMs(),
+                        ThreadSpan.busiest(from.threads(), to.threads(), end.epochMs() - start.epochMs())));
             }
         }
         for (String label : registries) {

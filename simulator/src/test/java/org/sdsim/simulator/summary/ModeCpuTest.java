@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.sdsim.simulator.cpu.CpuReading;
 import org.sdsim.simulator.cpu.MachineTime;
 import org.sdsim.simulator.cpu.ProcessTime;
+import org.sdsim.simulator.cpu.ThreadTime;
 
 import java.util.List;
 
@@ -56,5 +57,32 @@ class ModeCpuTest {
         assertTrue(cpu.notMeasured().get("consumer").contains("restarted"), cpu.notMeasured().toString());
         assertEquals(3.0, cpu.process("registry zk1").cpuSeconds(), 1e-9, "the last reading ends a mode cut short");
         assertNull(ModeCpu.of(List.of(reading("end", 1, 5, 1, 1, 1, 2)), List.of()));
+    }
+
+    @Test
+    void aRegistrysThreadsReadAtBothMarksGiveItsBusiestAndOldLinesWithoutThreadsStillRead() throws Exception {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        CpuReading from = new CpuReading("measuring", 10_000, List.of(new ProcessTime("registry zk1", 77, 1_000L,
+                List.of(new ThreadTime(80, "SyncThread:0", 400), new ThreadTime(81, "NIOWorkerThread", 100)))), null);
+        CpuReading to = new CpuReading("measured", 70_000, List.of(new ProcessTime("registry zk1", 77, 31_000L,
+                List.of(new ThreadTime(80, "SyncThread:0", 18_400), new ThreadTime(81, "NIOWorkerThread", 3_100)))), null);
+        // written to cpu-samples.jsonl and read back, as the summarizer does
+        CpuReading read = json.readValue(json.writeValueAsString(to), CpuReading.class);
+        ModeCpu cpu = ModeCpu.of(List.of(from, read), List.of("zk1"));
+        ProcessCpu zk1 = cpu.process("registry zk1");
+        assertEquals("SyncThread:0", zk1.busiestThread().name());
+        assertEquals(0.3, zk1.busiestThread().cores(), 1e-9, "18 s of the 60 s window");
+        assertEquals(0.6, zk1.busiestThreadShare(), 1e-9, "18 of the server's 30 s");
+        assertEquals(2, zk1.busiestThreads().size());
+
+        // a line written before threads were read, and the summary's process from it
+        CpuReading old = json.readValue("{\"mark\":\"measured\",\"epochMs\":70000,\"processes\":[{\"role\":"
+                + "\"registry zk1\",\"pid\":77,\"cpuMs\":31000}],\"machine\":null}", CpuReading.class);
+        ProcessCpu noThreads = ModeCpu.of(List.of(from, old), List.of("zk1")).process("registry zk1");
+        assertNull(noThreads.busiestThread());
+        assertNull(noThreads.busiestThreadShare());
+        assertTrue(!json.writeValueAsString(noThreads).contains("busiestThreads"), "left out of summary.json");
+        assertTrue(!json.writeValueAsString(new ProcessTime("consumer", 5, 1L)).contains("threads"),
+                "cpu-samples.jsonl has no threads where none were read");
     }
 }
