@@ -43,8 +43,10 @@ public final class CpuLine {
 
     private static String part(ProcessCpu p) {
         Double cores = p.cores();
+        BusiestThread t = p.busiestThread();
         return String.format(Locale.ROOT, "%s %.1f s", p.role(), p.cpuSeconds())
-                + (cores == null ? "" : String.format(Locale.ROOT, " (%.2f cores)", cores));
+                + (cores == null ? "" : String.format(Locale.ROOT, " (%.2f cores%s)", cores,
+                        t == null ? "" : "; " + FanOutLimit.busiestThread(t)));
     }
 
     /** The lines of these modes, in order, none for a mode without a CPU block. */

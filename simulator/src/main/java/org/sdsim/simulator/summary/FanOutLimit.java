@@ -27,10 +27,17 @@ public record FanOutLimit(String limitedBy, String evidence) {
     static final double MACHINE_BUSY = 0.9;
     /**
      * A ZooKeeper server this busy is near its limit: every request passes single-threaded stages of its
-     * request path (PrepRequestProcessor, the CommitProcessor's main loop, before reads fan out to its
-     * workers), so near one core it queues requests whatever cores are left.
+     * request path (standalone: PrepRequestProcessor, then SyncRequestProcessor's thread, which runs every read;
+     * a quorum follower: the CommitProcessor's main loop, before reads fan out to its workers; see
+     * ZooKeeperThreads), so near one core it queues requests whatever cores are left.
      */
     static final double REGISTRY_CORES = 0.8;
+    /**
+     * One thread of a server this busy is a stage near its one core: a single-threaded stage (ZooKeeperThreads names
+     * them) queues every request behind it whatever cores the server has left. The process is then at least this busy
+     * too, so this adds no new verdict to {@link #REGISTRY_CORES}; it names the thread that saturated.
+     */
+    static final double REGISTRY_THREAD_CORES = 0.8;
     /**
      * Little's law: a server's mean read latency times its request rate is how many requests were inside
      * it on average. Set against the subscriber sessions, each with its reads queued one after another, it
@@ -67,11 +74,20 @@ public record FanOutLimit(String limitedBy, String evidence) {
         }
         List<String> seen = new ArrayList<>();
         double registryCores = 0;
+        String saturatedThread = null;
         for (ProcessCpu p : cpu.processes()) {
             if (p.role().startsWith("registry ") && p.cores() != null) {
                 registryCores = Math.max(registryCores, p.cores());
-                seen.add(String.format(Locale.ROOT, "%s %.2f cores", p.role(), p.cores()));
+                BusiestThread t = p.busiestThread();
+                seen.add(String.format(Locale.ROOT, "%s %.2f cores", p.role(), p.cores()) + (t == null ? "" : " ("
+                        + busiestThread(t) + ")"));
+                if (saturatedThread == null && t != null && t.cores() != null && t.cores() >= REGISTRY_THREAD_CORES) {
+                    saturatedThread = saturated(p.role(), t);
+                }
             }
+        }
+        if (saturatedThread != null) {
+            seen.add(saturatedThread);
         }
         cpu.notMeasured().forEach((role, why) -> {
             if (role.startsWith("registry ")) {
@@ -123,8 +139,8 @@ public record FanOutLimit(String limitedBy, String evidence) {
         if (busy != null && cpu.cores() != null && busy >= MACHINE_BUSY * cpu.cores()) {
             return new FanOutLimit(MACHINE, evidence);
         }
-        if (registryCores >= REGISTRY_CORES || (unreached && inServer != null && inServer >= IN_SERVER_SHARE)
-                || throttled != null) {
+        if (registryCores >= REGISTRY_CORES || saturatedThread != null
+                || (unreached && inServer != null && inServer >= IN_SERVER_SHARE) || throttled != null) {
             return new FanOutLimit(REGISTRY, evidence);
         }
         if (unreached || generatorCores >= LOAD_GENERATOR_CORES || gcShare >= LOAD_GENERATOR_GC_SHARE || slowRoundTrips
@@ -132,6 +148,19 @@ public record FanOutLimit(String limitedBy, String evidence) {
             return new FanOutLimit(LOAD_GENERATOR, evidence);
         }
         return new FanOutLimit(NONE, evidence);
+    }
+
+    /** "busiest thread SyncThread:0 0.31 cores": how the evidence names a server's busiest thread. */
+    static String busiestThread(BusiestThread t) {
+        return "busiest thread " + t.name() + (t.cores() == null ? "" : String.format(Locale.ROOT, " %.2f cores", t.cores()));
+    }
+
+    /** "registry zk1's thread SyncThread:0 used 0.93 of a core: a single-threaded stage saturated (...)". */
+    private static String saturated(String role, BusiestThread t) {
+        String stage = ZooKeeperThreads.singleStage(t.name());
+        return String.format(Locale.ROOT, "%s's thread %s used %.2f of a core: ", role, t.name(), t.cores())
+                + (stage == null ? "one thread near its core (not a stage ZooKeeper runs on one thread alone)"
+                        : "a single-threaded stage saturated (" + stage + ")");
     }
 
     /**

@@ -104,6 +104,42 @@ class FanOutLimitTest {
         assertEquals(FanOutLimit.LOAD_GENERATOR, FanOutLimit.of(JSON.readValue(below, ModeSummary.class)).limitedBy());
     }
 
+    /** {@link #mode} with zk1's busiest threads as the run read them. */
+    private static ModeSummary withThreads(double zk1Seconds, String threads) throws Exception {
+        String json = JSON.writeValueAsString(mode(zk1Seconds, 8, 0.6, 1.6, 1600, 1600));
+        String zk1 = String.format(Locale.ROOT, "\"role\":\"registry zk1\",\"pid\":7,\"cpuSeconds\":%s,\"fromMs\":0,"
+                + "\"toMs\":100000", zk1Seconds);
+        assertTrue(json.contains(zk1), json);
+        return JSON.readValue(json.replace(zk1, zk1 + ",\"busiestThreads\":" + threads), ModeSummary.class);
+    }
+
+    @Test
+    void aServerWhoseBusiestThreadIsNearACoreIsTheRegistrysAndTheEvidenceNamesTheStage() throws Exception {
+        FanOutLimit v = FanOutLimit.of(withThreads(95, "[{\"name\":\"SyncThread:0\",\"tid\":12,\"cpuSeconds\":82,"
+                + "\"cores\":0.82},{\"name\":\"NIOWorkerThread\",\"tid\":13,\"cpuSeconds\":5,\"cores\":0.05}]"));
+        assertEquals(FanOutLimit.REGISTRY, v.limitedBy(), v.evidence());
+        assertTrue(v.evidence().contains("registry zk1 0.95 cores (busiest thread SyncThread:0 0.82 cores)"), v.evidence());
+        assertTrue(v.evidence().contains("registry zk1's thread SyncThread:0 used 0.82 of a core: a single-threaded stage"
+                + " saturated (SyncRequestProcessor, which runs FinalRequestProcessor for reads"), v.evidence());
+        // a pool's thread near its core is named as one, not as a single stage
+        FanOutLimit pool = FanOutLimit.of(withThreads(95, "[{\"name\":\"NIOWorkerThread\",\"tid\":13,\"cpuSeconds\":81,"
+                + "\"cores\":0.81}]"));
+        assertTrue(pool.evidence().contains("NIOWorkerThread used 0.81 of a core: one thread near its core (not a stage"),
+                pool.evidence());
+    }
+
+    @Test
+    void aBusiestThreadBelowACoreIsEvidenceNotAVerdictAndOldFiguresReadAsBefore() throws Exception {
+        FanOutLimit v = FanOutLimit.of(withThreads(29, "[{\"name\":\"SyncThread:0\",\"tid\":12,\"cpuSeconds\":21,"
+                + "\"cores\":0.21}]"));
+        assertEquals(FanOutLimit.NONE, v.limitedBy(), v.evidence());
+        assertTrue(v.evidence().startsWith("registry zk1 0.29 cores (busiest thread SyncThread:0 0.21 cores), registry zk2"),
+                v.evidence());
+        assertTrue(!v.evidence().contains("saturated"), v.evidence());
+        FanOutLimit old = FanOutLimit.of(mode(29, 8, 0.6, 1.6, 1600, 1600));
+        assertTrue(old.evidence().startsWith("registry zk1 0.29 cores, registry zk2 0.01 cores"), old.evidence());
+    }
+
     @Test
     void summaryJsonCarriesTheVerdict() throws Exception {
         String json = JSON.writeValueAsString(mode(29, 8, 0.6, 1.6, 1600, 889));
