@@ -38,6 +38,10 @@ public final class CapacityLine {
                     + " grows linearly with subscribers and pushes", c.cores(), num(c.pushesPerSecond(), 0),
                     c.subscribersOneCore(), c.subscribersAllCores(), c.cores(), FanOutLimit.REGISTRY_CORES * 100));
         }
+        if (c.busiestThread() != null) {
+            b.append(String.format(Locale.ROOT, "; from its busiest thread as measured: %,d subscribers, %s",
+                    c.busiestThread().subscribers(), c.busiestThread().boundedBy()));
+        }
         if (c.thisMachine() != null) {
             b.append("; this machine: ").append(c.thisMachine());
         }

@@ -1,6 +1,7 @@
 package org.sdsim.simulator.summary;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
 
 import java.util.Locale;
 
@@ -21,19 +22,22 @@ import java.util.Locale;
  * FollowerRequestProcessor and CommitProcessor threads. Which share
  * of the measured CPU is in those single threads, /proc's per-process total does not say: so the estimate is a
  * range, {@code subscribersOneCore} if all of it were (one usable core) to {@code subscribersAllCores} if none were
- * (every core usable).
+ * (every core usable). Where the run read the server's threads, {@code busiestThread} narrows it: the busiest
+ * thread's share of the CPU, saturating at one core, against the cores ({@link ThreadBound}).
  *
  * @param cores               the registry's cores the estimate is for
  * @param pushesPerSecond     the push rate it is for
  * @param subscribersOneCore  subscribers served if all the work were on one thread; null when n/a
  * @param subscribersAllCores subscribers served if all of it spread over every core; null when n/a
+ * @param busiestThread       the estimate from the busiest thread of the server's, where its threads were read; null
+ *                            otherwise (an older run, an external registry) and then left out of summary.json
  * @param thisMachine         what this run showed on this machine: the registry's cores busy at its subscribers and
  *                            push rate, and what limited the fan-out; a fact about this machine
  * @param notMeasured         why the estimate is n/a; null when it was made
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record RegistryCapacity(int cores, double pushesPerSecond, Long subscribersOneCore, Long subscribersAllCores,
-        String thisMachine, String notMeasured) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) ThreadBound busiestThread, String thisMachine, String notMeasured) {
 
     /** The registry the estimate is given for in summary.json, the console and the report: a common server size. */
     public static final int REFERENCE_CORES = 4;
@@ -43,20 +47,33 @@ public record RegistryCapacity(int cores, double pushesPerSecond, Long subscribe
     /** The estimate for the reference registry and push rate; null when the mode ran no subscribers. */
     public static RegistryCapacity of(ModeSummary m) {
         FanOutCost cost = FanOutCost.of(m);
-        return cost == null ? null : of(cost, thisMachine(m, cost), REFERENCE_CORES, REFERENCE_PUSHES_PER_SECOND);
+        return cost == null ? null : of(cost, server(m, cost), thisMachine(m, cost), REFERENCE_CORES,
+                REFERENCE_PUSHES_PER_SECOND);
+    }
+
+    /** The CPU of the server the cost was taken on; null without it. */
+    private static ProcessCpu server(ModeSummary m, FanOutCost cost) {
+        RegistryFigures f = cost.registry() == null || m.registry() == null ? null : m.registry().get(cost.registry());
+        return f == null ? null : f.cpu();
     }
 
     /** The estimate for {@code cores} cores at {@code pushesPerSecond}, from one subscriber's CPU per push. */
     static RegistryCapacity of(FanOutCost cost, String thisMachine, int cores, double pushesPerSecond) {
+        return of(cost, null, thisMachine, cores, pushesPerSecond);
+    }
+
+    /** The same, narrowed by {@code server}'s busiest thread where its threads were read. */
+    static RegistryCapacity of(FanOutCost cost, ProcessCpu server, String thisMachine, int cores, double pushesPerSecond) {
         if (cost.cpuMs() == null || cost.cpuMs() <= 0) {
-            return new RegistryCapacity(cores, pushesPerSecond, null, null, thisMachine,
+            return new RegistryCapacity(cores, pushesPerSecond, null, null, null, thisMachine,
                     cost.notMeasured() != null ? cost.notMeasured() : "no CPU per push and subscriber was measured");
         }
         // cores one subscriber keeps busy: its CPU seconds per push times the pushes per second
         double coresPerSubscriber = cost.cpuMs() / 1000 * pushesPerSecond;
         long oneCore = (long) Math.floor(Math.min(cores, 1) * FanOutLimit.REGISTRY_CORES / coresPerSubscriber);
         long allCores = (long) Math.floor(cores * FanOutLimit.REGISTRY_CORES / coresPerSubscriber);
-        return new RegistryCapacity(cores, pushesPerSecond, oneCore, allCores, thisMachine, null);
+        return new RegistryCapacity(cores, pushesPerSecond, oneCore, allCores,
+                ThreadBound.of(server, cost.cpuMs(), cores, pushesPerSecond), thisMachine, null);
     }
 
     /** "zk1 used 0.24 cores with 200 subscribers at 0.36 pushes/s; limited by the load generator"; null without figures. */

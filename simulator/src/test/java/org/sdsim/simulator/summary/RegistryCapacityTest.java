@@ -2,6 +2,8 @@ package org.sdsim.simulator.summary;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -42,5 +44,57 @@ class RegistryCapacityTest {
         String line = CapacityLine.of(m, "application (3.3.6)");
         assertTrue(line.contains("20.000 CPU-ms, 101.4 KB, 10.0 requests") && line.contains("serves 40 ")
                 && line.contains("to 160 subscribers"), line);
+    }
+
+    private static ProcessCpu server(double cpuSeconds, String thread, double threadSeconds) {
+        return new ProcessCpu("registry zk1", 7, cpuSeconds, 0, 100_000,
+                List.of(new BusiestThread(thread, 12, threadSeconds, threadSeconds / 100)));
+    }
+
+    @Test
+    void aBusiestThreadWithOverAQuarterOfTheWorkBoundsAFourCoreRegistryAtItsOneCore() throws Exception {
+        // 10 CPU-ms per push and subscriber, 60 % on SyncThread:0: 6 ms on it; 0.8 core / 6 ms at 1 push/s = 133
+        RegistryCapacity c = RegistryCapacity.of(new FanOutCost("zk1", 10.0, 1000.0, 10.0, null),
+                server(30, "SyncThread:0", 18), null, 4, 1.0);
+        assertEquals(80, c.subscribersOneCore());
+        assertEquals(320, c.subscribersAllCores());
+        ThreadBound t = c.busiestThread();
+        assertEquals(0.6, t.shareOfServer(), 1e-9);
+        assertEquals(6.0, t.cpuMs(), 1e-9);
+        assertEquals(133, t.subscribers());
+        assertTrue(t.boundedBy().startsWith("bounded by its busiest thread, SyncThread:0 (60 % of the server's CPU;"
+                + " SyncRequestProcessor"), t.boundedBy());
+        String line = CapacityLine.of(withZk1Threads(), "application (3.3.6)");
+        assertTrue(line.contains("; from its busiest thread as measured: 66 subscribers, bounded by its busiest thread,"
+                + " SyncThread:0 (60 % of the server's CPU"), line);
+    }
+
+    @Test
+    void aBusiestThreadUnderAQuarterLeavesTheCoresAsTheBound() {
+        // 20 % on one thread: 2 ms, 400 subscribers by the thread; the 4 cores serve 320
+        ThreadBound t = RegistryCapacity.of(new FanOutCost("zk1", 10.0, 1000.0, 10.0, null),
+                server(30, "NIOWorkerThread", 6), null, 4, 1.0).busiestThread();
+        assertEquals(320, t.subscribers());
+        assertTrue(t.boundedBy().startsWith("bounded by the 4 cores: its busiest thread, NIOWorkerThread (20 % of the"
+                + " server's CPU; not a stage ZooKeeper runs on one thread alone), holds under 1/4"), t.boundedBy());
+    }
+
+    @Test
+    void withoutThreadsTheRangeStandsAloneAndSummaryJsonLeavesTheThreadOut() throws Exception {
+        RegistryCapacity c = RegistryCapacity.of(FanOutCostTest.mode(20.2, 1000, false));
+        assertNull(c.busiestThread());
+        String json = new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(c);
+        assertTrue(!json.contains("busiestThread"), json);
+        assertTrue(!CapacityLine.of(FanOutCostTest.mode(20.2, 1000, false), "x").contains("busiest thread"));
+    }
+
+    /** FanOutCostTest's mode (20 CPU-ms per push and subscriber on zk1) with zk1's threads read: 60 % on SyncThread:0. */
+    private static ModeSummary withZk1Threads() throws Exception {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        String s = json.writeValueAsString(FanOutCostTest.mode(20.2, 1000, false));
+        String zk1 = "\"cpu\":{\"role\":\"registry zk1\",\"pid\":7,\"cpuSeconds\":20.2,\"fromMs\":0,\"toMs\":100000";
+        assertTrue(s.contains(zk1), s);
+        return json.readValue(s.replace(zk1, zk1 + ",\"busiestThreads\":[{\"name\":\"SyncThread:0\",\"tid\":12,"
+                + "\"cpuSeconds\":12.12,\"cores\":0.1212}]"), ModeSummary.class);
     }
 }

@@ -1,0 +1,49 @@
+package org.sdsim.simulator.summary;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+
+import java.util.Locale;
+
+/**
+ * The capacity estimate from the registry server's busiest thread, where its share of the server's CPU was
+ * measured: the {@code busiestThread} part of a mode's {@code registryCapacity} in summary.json. One thread runs on
+ * one core at most, so it serves {@code FanOutLimit.REGISTRY_CORES} of a core ÷ its CPU per push and subscriber at
+ * the push rate; the server's cores bound the rest. The lower of the two is the estimate, and {@code boundedBy} says
+ * which it is.
+ *
+ * @param thread        the busiest thread's name on the server that cost a subscriber the most
+ * @param shareOfServer its share of that server's CPU over the span
+ * @param cpuMs         its part of one subscriber's CPU-ms per push: the server's ({@link FanOutCost#cpuMs()}) times
+ *                      the share
+ * @param subscribers   subscribers served at the push rate: the lower of the thread's bound and the cores'
+ * @param boundedBy     which bounds it, in one line
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record ThreadBound(String thread, double shareOfServer, double cpuMs, long subscribers, String boundedBy) {
+
+    /**
+     * The estimate from {@code server}'s busiest thread for a registry of {@code cores} at {@code pushesPerSecond}, given
+     * one subscriber's CPU-ms per push on it; null when its threads were not read (an older run, an external server).
+     * The share is taken over the whole span, quiet start included, and applied to the pushes' CPU: it assumes the
+     * thread's part of the server's idle work is its part of the pushes' (pings and session upkeep pass the same stages
+     * as reads).
+     */
+    static ThreadBound of(ProcessCpu server, double cpuMsPerSubscriber, int cores, double pushesPerSecond) {
+        Double share = server == null ? null : server.busiestThreadShare();
+        if (share == null || share <= 0 || cpuMsPerSubscriber <= 0) {
+            return null;
+        }
+        BusiestThread t = server.busiestThread();
+        double threadMs = cpuMsPerSubscriber * share;
+        long byThread = (long) Math.floor(FanOutLimit.REGISTRY_CORES / (threadMs / 1000 * pushesPerSecond));
+        long byCores = (long) Math.floor(cores * FanOutLimit.REGISTRY_CORES / (cpuMsPerSubscriber / 1000 * pushesPerSecond));
+        String stage = ZooKeeperThreads.singleStage(t.name());
+        String what = String.format(Locale.ROOT, "%s (%.0f %% of the server's CPU%s)", t.name(), share * 100,
+                stage == null ? "; not a stage ZooKeeper runs on one thread alone" : "; " + stage);
+        String boundedBy = byThread <= byCores
+                ? "bounded by its busiest thread, " + what + ", at one core"
+                : String.format(Locale.ROOT, "bounded by the %d cores: its busiest thread, %s, holds under 1/%d of the"
+                        + " work", cores, what, cores);
+        return new ThreadBound(t.name(), share, threadMs, Math.min(byThread, byCores), boundedBy);
+    }
+}
