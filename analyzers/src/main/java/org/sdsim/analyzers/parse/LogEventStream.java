@@ -32,6 +32,8 @@ final class LogEventStream implements EventSource {
     private LogParser parser;
     private boolean groupHadText;
     private boolean groupHadProblem;
+    /** An empty member of a rotated set, left unreported unless no member of the set had text. */
+    private UnparsedLine groupEmptyMember;
 
     private LogInput member;
     private OpenedInput current;
@@ -177,11 +179,16 @@ final class LogEventStream implements EventSource {
         parser = new LogParser(queue::add, g.members().get(0).name());
         groupHadText = false;
         groupHadProblem = false;
+        groupEmptyMember = null;
         return true;
     }
 
     /** Text in which nothing looked like GC output: say so rather than silently report zero. */
     private void reportIfNoGcContent() {
+        if (!groupHadText && groupEmptyMember != null) {
+            queue.add(groupEmptyMember);
+            groupHadProblem = true;
+        }
         if (groupHadText && !groupHadProblem && parser.recognisedLines() == 0 && parser.unparsedLines() == 0) {
             InputGroup g = groups.get(groupIndex);
             queue.add(new UnparsedLine("", "no GC log lines found: expected JDK 9+ unified logging (-Xlog:gc...) or "
@@ -196,6 +203,15 @@ final class LogEventStream implements EventSource {
                 : OpenedInput.open(input.openRaw(meter), input.name());
         preOpened = null;
         current = opened;
+        if (opened.kind() == ContentKind.EMPTY && groups.get(groupIndex).members().size() > 1) {
+            // A JVM that rotates its log can leave the current file empty (it rotated just before it exited):
+            // that is a rotated set's normal end, not a problem, unless the whole set is empty.
+            if (groupEmptyMember == null) {
+                groupEmptyMember = new UnparsedLine("", opened.problem(), new Origin(input.name(), 0));
+            }
+            closeCurrent();
+            return;
+        }
         if (opened.kind() != ContentKind.TEXT) {
             groupHadProblem = true;
             queue.add(new UnparsedLine("", opened.problem(), new Origin(input.name(), 0)));

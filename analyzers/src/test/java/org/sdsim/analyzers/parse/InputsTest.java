@@ -116,6 +116,20 @@ class InputsTest {
     }
 
     @Test
+    void anEmptyCurrentFileEndsARotatedSetQuietlyButAnAllEmptySetIsReported() throws Exception {
+        // a JVM that rotated just before it exited leaves the file it now writes empty
+        write("gc.log.0", "[1.000s][info][gc] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 24M->4M(256M) 1.000ms\n");
+        write("gc.log", "");
+        ParsedLog parsed = ParsedLog.of(tmp.resolve("gc.log"));
+        assertEquals(1, parsed.young());
+        assertEquals(0, parsed.unparsed.size(), "unparsed: " + parsed.unparsed);
+        write("gc.log.0", "");
+        ParsedLog empty = ParsedLog.of(tmp.resolve("gc.log"));
+        assertEquals(1, empty.unparsed.size(), "unparsed: " + empty.unparsed);
+        assertTrue(empty.unparsed.get(0).reason().contains("input is empty"), "unparsed: " + empty.unparsed);
+    }
+
+    @Test
     void zeroPaddedIndexesAndGzipMembersBelongToTheSet() throws Exception {
         write("gc.log.00", "[1.000s][info][gc] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 24M->4M(256M) 1.000ms\n");
         gzip("gc.log.01.gz", "[2.000s][info][gc] GC(1) Pause Young (Normal) (G1 Evacuation Pause) 24M->4M(256M) 2.000ms\n");
