@@ -32,8 +32,13 @@ class GcAnalysisTest {
             assertEquals(fromJfr.collector(), fromLog.collector(), collector);
             assertEquals(fromJfr.maxHeapMb(), fromLog.maxHeapMb(), 1e-9, collector);
             assertEquals(0, fromLog.unparsedLines(), collector);
-            // both time the same pauses; JFR and the log round differently, so allow 5 %
-            assertEquals(fromJfr.pauseTotalMs(), fromLog.pauseTotalMs(), fromJfr.pauseTotalMs() * 0.05, collector);
+            // Both time the same pauses, but the log's pause line and JFR's GarbageCollection event are not taken
+            // at the same instants of a collection, so each pause can differ by a fraction of a millisecond (one
+            // fresh-clone run: 42.5 ms against 45.5 ms over a short G1 run's pauses, 7 %). Allow 5 % or a quarter
+            // of a millisecond per pause, whichever is more.
+            long pauses = fromJfr.youngPauseCount() + fromJfr.fullPauseCount();
+            double tolerance = Math.max(fromJfr.pauseTotalMs() * 0.05, 0.25 * pauses);
+            assertEquals(fromJfr.pauseTotalMs(), fromLog.pauseTotalMs(), tolerance, collector + ", " + pauses + " pauses");
         }
     }
 
