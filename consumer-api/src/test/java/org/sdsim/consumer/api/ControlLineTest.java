@@ -28,6 +28,7 @@ class ControlLineTest {
             new SessionsReply(List.of()),
             new MeterReply(1_700_000_000_003L, 42_000, 9_876_543_210L, 1_234_567_890L, Map.of("127.0.0.1", 1)),
             new WatchesReply(Map.of("/sdsim/r/dubbo/a.B/providers", 3)),
+            new SessionBytesReply(Map.of(0x1000009f6320001L, 17_403_408L)),
             new SubscribersReply(2000, 1998, 2, 40_000L, 12L),
             new StoppedReply(),
             new ErrorReply(Command.HISTOGRAM, "no DiagnosticCommand MBean"),
