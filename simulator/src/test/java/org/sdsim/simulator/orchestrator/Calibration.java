@@ -14,15 +14,20 @@ import org.sdsim.simulator.summary.RegistryPushCost;
  * application level before 3.1.5), how many full reads a burst of writes costs depends on how fast the client
  * re-arms: the writes that land between a fire and its re-arm are read once, the later ones fire again. The real
  * consumer races itself: one run's 3.1.4 consumer asked 19.75 requests per push on zk1 and 26.75 on zk2 for the same
- * pushes, 35 % apart. No impersonation matches that race per registry, so for those clients the check is on the
- * total over the registries, within {@link #ONE_SHOT_TOLERANCE}; the 5 % target is met only where the client's
- * reads do not race (a persistent watch: 3.1.5+ application level, dual). docs/registry-side.md has the ratios.
+ * pushes, 35 % apart. No impersonation matches that race, so for those clients the check is what hardly races,
+ * the bytes each request fetches (10 %), and the requests per push over the registries only within
+ * {@link #ONE_SHOT_FACTOR}; the 5 % target on requests and bytes per push is met only where the client's reads do
+ * not race (a persistent watch: 3.1.5+ application level, dual). docs/registry-side.md has the ratios.
  */
 public final class Calibration {
 
     static final double TOLERANCE = 0.05;
-    /** One-shot watches, over the registries together: see the class comment; 5 % is the target, missed there. */
-    static final double ONE_SHOT_TOLERANCE = 0.10;
+    /**
+     * One-shot watches, over the registries together: see the class comment; 5 % is the target, missed there.
+     * Measured runs ranged from 0.77 to 1.22 of the consumer's requests on one registry (0.87 to 1.20 together),
+     * so only a factor catches a wrong mechanism without failing on the race.
+     */
+    static final double ONE_SHOT_FACTOR = 1.5;
 
     /**
      * Prints every registry's ratios (docs/registry-side.md's Calibration table is read from these lines) and says
@@ -55,10 +60,21 @@ public final class Calibration {
             }
         }
         if (oneShotWatches && out.isEmpty()) {
-            System.out.printf("calibration %s, registries together: requests ratio %.3f, bytes ratio %.3f%n", mode,
-                    subscriberRequests / consumerRequests, subscriberBytes / consumerBytes);
-            check(out, mode + " (registries together)", subscriberRequests, consumerRequests, subscriberBytes,
-                    consumerBytes, ONE_SHOT_TOLERANCE);
+            double requests = subscriberRequests / consumerRequests;
+            double perRequest = (subscriberBytes / subscriberRequests) / (consumerBytes / consumerRequests);
+            System.out.printf("calibration %s, registries together: requests ratio %.3f, bytes ratio %.3f, bytes per"
+                    + " request ratio %.3f%n", mode, requests, subscriberBytes / consumerBytes, perRequest);
+            // what each read fetches hardly races: the same listings and instances; a listing read while providers
+            // are away is shorter than one read after they are back, so 10 % (measured: 0.966 to 1.035)
+            if (Math.abs(perRequest - 1) > 2 * TOLERANCE) {
+                out.add(String.format("%s: the subscriber is sent %.0f bytes per request, the consumer %.0f (beyond 10 %%)",
+                        mode, subscriberBytes / subscriberRequests, consumerBytes / consumerRequests));
+            }
+            // how many reads a burst costs races the re-arm: only a gross error of the mechanism is caught
+            if (requests < 1 / ONE_SHOT_FACTOR || requests > ONE_SHOT_FACTOR) {
+                out.add(String.format("%s: the subscriber asks %.2f requests per push, the consumer %.2f (beyond a factor"
+                        + " of %.1f)", mode, subscriberRequests, consumerRequests, ONE_SHOT_FACTOR));
+            }
         }
         return out;
     }
