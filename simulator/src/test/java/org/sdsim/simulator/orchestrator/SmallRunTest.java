@@ -204,8 +204,10 @@ class SmallRunTest {
                 assertEquals(2, p.clients());
                 byRegistry.put(registry, p);
             }
-            // interface level re-arms one-shot child watches; application level from 3.1.5 and dual's are persistent
-            misses.addAll(Calibration.misses(m.label(), byRegistry, m.mode().discovery() == DiscoveryMode.INTERFACE));
+            // interface level re-arms one-shot child watches, and so does dual's interface-level half (one run: dual's
+            // bytes per push 1.113 of the consumer's on one registry, 1.001 on the other); application level from
+            // 3.1.5 alone is a persistent watch
+            misses.addAll(Calibration.misses(m.label(), byRegistry, m.mode().discovery() != DiscoveryMode.APPLICATION));
         }
         assertTrue(misses.isEmpty(), "requests or bytes per push beyond the calibration's tolerance: " + misses);
     }
