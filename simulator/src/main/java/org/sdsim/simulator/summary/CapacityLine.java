@@ -29,7 +29,7 @@ public final class CapacityLine {
         b.append(String.format(Locale.ROOT, " on %s (the busiest; the real consumer's share apportioned by requests):"
                 + " %s CPU-ms, %s KB, %s requests", cost.registry(), num(cost.cpuMs(), 3),
                 cost.bytes() == null ? "n/a" : num(cost.bytes() / 1024, 1), num(cost.requests(), 1)));
-        RegistryCapacity c = RegistryCapacity.of(m);
+        RegistryCapacity c = RegistryCapacity.of(m, cost);
         if (c.subscribersOneCore() == null) {
             b.append("; capacity n/a: ").append(c.notMeasured());
         } else {

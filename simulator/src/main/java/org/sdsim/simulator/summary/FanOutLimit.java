@@ -121,15 +121,14 @@ public record FanOutLimit(String limitedBy, String evidence) {
         SubscriberFigures.LoadGeneratorHealth health = s == null ? null : s.health();
         Double serverMs = busiestReadLatencyMs(m);
         boolean slowRoundTrips = roundTripsFarAboveServer(health, serverMs);
-        if (health != null && health.roundTripP50Ms() != null) {
-            seen.add(String.format(Locale.ROOT, "subscriber round trip p50 %s ms, p99 %s ms", ms(health.roundTripP50Ms()),
-                    ms(health.roundTripP99Ms())) + (serverMs == null ? ""
-                    : String.format(Locale.ROOT, " against the busiest server's mean read %s ms", ms(serverMs))));
+        String roundTrips = LoadGeneratorLine.roundTrips(health, serverMs);
+        if (roundTrips != null) {
+            seen.add("subscriber " + roundTrips);
         }
         boolean backlogAtEnd = health != null && health.laneBacklogAtEnd() != null && health.laneBacklogAtEnd() > 0;
-        if (health != null && health.maxLaneBacklog() != null) {
-            seen.add(String.format(Locale.ROOT, "lane backlog up to %,d, %,d at the end", health.maxLaneBacklog(),
-                    health.laneBacklogAtEnd() == null ? 0 : health.laneBacklogAtEnd()));
+        String backlog = LoadGeneratorLine.backlog(health);
+        if (backlog != null) {
+            seen.add(backlog);
         }
         String throttled = throttledServer(m);
         if (throttled != null) {

@@ -46,15 +46,22 @@ public record RegistryCapacity(int cores, double pushesPerSecond, Long subscribe
 
     /** The estimate for the reference registry and push rate; null when the mode ran no subscribers. */
     public static RegistryCapacity of(ModeSummary m) {
-        FanOutCost cost = FanOutCost.of(m);
-        return cost == null ? null : of(cost, server(m, cost), thisMachine(m, cost), REFERENCE_CORES,
+        return of(m, FanOutCost.of(m));
+    }
+
+    /** The same from the mode's cost, already taken ({@link FanOutCost#of}); null when that is null. */
+    static RegistryCapacity of(ModeSummary m, FanOutCost cost) {
+        if (cost == null) {
+            return null;
+        }
+        RegistryFigures server = figures(m, cost);
+        return of(cost, server == null ? null : server.cpu(), thisMachine(m, cost), REFERENCE_CORES,
                 REFERENCE_PUSHES_PER_SECOND);
     }
 
-    /** The CPU of the server the cost was taken on; null without it. */
-    private static ProcessCpu server(ModeSummary m, FanOutCost cost) {
-        RegistryFigures f = cost.registry() == null || m.registry() == null ? null : m.registry().get(cost.registry());
-        return f == null ? null : f.cpu();
+    /** The figures of the server the cost was taken on; null without them. */
+    private static RegistryFigures figures(ModeSummary m, FanOutCost cost) {
+        return cost.registry() == null || m.registry() == null ? null : m.registry().get(cost.registry());
     }
 
     /** The estimate for {@code cores} cores at {@code pushesPerSecond}, from one subscriber's CPU per push. */
@@ -73,12 +80,12 @@ public record RegistryCapacity(int cores, double pushesPerSecond, Long subscribe
         long oneCore = (long) Math.floor(Math.min(cores, 1) * FanOutLimit.REGISTRY_CORES / coresPerSubscriber);
         long allCores = (long) Math.floor(cores * FanOutLimit.REGISTRY_CORES / coresPerSubscriber);
         return new RegistryCapacity(cores, pushesPerSecond, oneCore, allCores,
-                ThreadBound.of(server, cost.cpuMs(), cores, pushesPerSecond), thisMachine, null);
+                ThreadBound.of(server, cost.cpuMs(), cores, pushesPerSecond, allCores), thisMachine, null);
     }
 
     /** "zk1 used 0.24 cores with 200 subscribers at 0.36 pushes/s; limited by the load generator"; null without figures. */
     static String thisMachine(ModeSummary m, FanOutCost cost) {
-        RegistryFigures f = cost.registry() == null || m.registry() == null ? null : m.registry().get(cost.registry());
+        RegistryFigures f = figures(m, cost);
         if (f == null || f.cpu() == null || f.cpu().cores() == null || f.perPush() == null || f.traffic().seconds() == null
                 || f.traffic().seconds() <= 0) {
             return null;

@@ -23,12 +23,14 @@ public record ThreadBound(String thread, double shareOfServer, double cpuMs, lon
 
     /**
      * The estimate from {@code server}'s busiest thread for a registry of {@code cores} at {@code pushesPerSecond}, given
-     * one subscriber's CPU-ms per push on it; null when its threads were not read (an older run, an external server).
+     * one subscriber's CPU-ms per push on it and the subscribers its cores serve ({@code byCores},
+     * RegistryCapacity's all-cores figure); null when its threads were not read (an older run, an external server).
      * The share is taken over the whole span, quiet start included, and applied to the pushes' CPU: it assumes the
      * thread's part of the server's idle work is its part of the pushes' (pings and session upkeep pass the same stages
      * as reads).
      */
-    static ThreadBound of(ProcessCpu server, double cpuMsPerSubscriber, int cores, double pushesPerSecond) {
+    static ThreadBound of(ProcessCpu server, double cpuMsPerSubscriber, int cores, double pushesPerSecond,
+            long byCores) {
         Double share = server == null ? null : server.busiestThreadShare();
         if (share == null || share <= 0 || cpuMsPerSubscriber <= 0) {
             return null;
@@ -36,7 +38,6 @@ public record ThreadBound(String thread, double shareOfServer, double cpuMs, lon
         BusiestThread t = server.busiestThread();
         double threadMs = cpuMsPerSubscriber * share;
         long byThread = (long) Math.floor(FanOutLimit.REGISTRY_CORES / (threadMs / 1000 * pushesPerSecond));
-        long byCores = (long) Math.floor(cores * FanOutLimit.REGISTRY_CORES / (cpuMsPerSubscriber / 1000 * pushesPerSecond));
         String stage = ZooKeeperThreads.singleStage(t.name());
         String what = String.format(Locale.ROOT, "%s (%.0f %% of the server's CPU%s)", t.name(), share * 100,
                 stage == null ? "; not a stage ZooKeeper runs on one thread alone" : "; " + stage);
