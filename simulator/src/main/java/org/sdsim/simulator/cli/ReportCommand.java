@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.sdsim.simulator.report.ReportResult;
 import org.sdsim.simulator.report.RunReport;
+import org.sdsim.simulator.sweep.RegistrySweepRefit;
 import org.sdsim.simulator.sweep.SweepRefit;
 import org.sdsim.simulator.sweep.SweepReport;
 import picocli.CommandLine.Command;
@@ -28,7 +30,8 @@ import picocli.CommandLine.Spec;
                 + "charts for a run folder written by 'sdsim run'. With several folders, one report compares them. "
                 + "Missing or half-written files are listed in the report instead of stopping it. Given a sweep folder "
                 + "(written by 'sdsim sweep'), refits its measured points with this build and rewrites its sweep.json, "
-                + "sweep.md and report.html in place, without running anything.",
+                + "sweep.md and report.html in place, without running anything; a registry sweep folder ('sdsim sweep "
+                + "--subscribers'), its registry-sweep.json and .md.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:report written", "1:report written, but some run files were missing or unreadable",
             "2:usage error, or the report could not be written"})
@@ -62,7 +65,7 @@ public final class ReportCommand implements Callable<Integer> {
                     + " (the report belongs to none of the run folders)");
             return USAGE;
         }
-        if (runDirs.stream().anyMatch(SweepRefit::isSweep)) {
+        if (runDirs.stream().anyMatch(d -> SweepRefit.isSweep(d) || RegistrySweepRefit.isSweep(d))) {
             return sweep(stdout, stderr);
         }
         Path target = out != null ? out : runDirs.get(0);
@@ -91,24 +94,44 @@ public final class ReportCommand implements Callable<Integer> {
         Path dir = runDirs.get(0);
         if (runDirs.size() > 1 || out != null) {
             // Its report links each point's run folder by a path relative to the sweep folder.
-            stderr.println("sdsim report: " + runDirs.stream().filter(SweepRefit::isSweep).findFirst().orElse(dir)
+            stderr.println("sdsim report: " + runDirs.stream().filter(d -> SweepRefit.isSweep(d)
+                    || RegistrySweepRefit.isSweep(d)).findFirst().orElse(dir)
                     + " is a sweep folder: give it alone and without --out (its report is rewritten in place)");
             return USAGE;
         }
-        SweepRefit.Refit refit;
+        List<String> console = new ArrayList<>();
+        List<String> warnings;
+        Path json;
+        Path report;
+        int points;
         try {
-            refit = SweepRefit.refit(dir);
+            if (RegistrySweepRefit.isSweep(dir)) {
+                RegistrySweepRefit.Refit refit = RegistrySweepRefit.refit(dir);
+                console.addAll(refit.result().sentences());
+                console.addAll(refit.result().capacities());
+                warnings = refit.warnings();
+                json = dir.resolve(RegistrySweepRefit.SWEEP_JSON);
+                report = dir.resolve("registry-sweep.md");
+                points = refit.result().points().size();
+            } else {
+                SweepRefit.Refit refit = SweepRefit.refit(dir);
+                console.addAll(SweepReport.console(refit.result()));
+                warnings = refit.warnings();
+                json = dir.resolve(SweepRefit.SWEEP_JSON);
+                report = refit.report();
+                points = refit.result().points().size();
+            }
         } catch (IOException e) {
-            stderr.println("sdsim report: " + SweepRefit.describe(dir, e));
+            stderr.println("sdsim report: " + (RegistrySweepRefit.isSweep(dir) ? RegistrySweepRefit.describe(dir, e)
+                    : SweepRefit.describe(dir, e)));
             return USAGE;
         }
-        refit.warnings().forEach(w -> stderr.println("sdsim report: warning: " + w));
-        SweepReport.console(refit.result()).forEach(stdout::println);
-        stdout.println("sweep: " + dir.resolve(SweepRefit.SWEEP_JSON) + " refitted from "
-                + refit.result().points().size() + " points");
-        stdout.println("report: " + refit.report());
+        warnings.forEach(w -> stderr.println("sdsim report: warning: " + w));
+        console.forEach(stdout::println);
+        stdout.println("sweep: " + json + " refitted from " + points + " points");
+        stdout.println("report: " + report);
         stdout.flush();
         stderr.flush();
-        return refit.warnings().isEmpty() ? OK : WARNINGS;
+        return warnings.isEmpty() ? OK : WARNINGS;
     }
 }

@@ -175,6 +175,7 @@ public final class SweepCommand implements Callable<Integer> {
         var result = new org.sdsim.simulator.sweep.RegistrySweep(plan, command, System.out).run();
         System.out.println();
         result.sentences().forEach(System.out::println);
+        result.capacities().forEach(System.out::println);
         System.out.println("sweep: " + plan.out().resolve("registry-sweep.md").toAbsolutePath());
         boolean incomplete = result.points().stream()
                 .anyMatch(p -> p.modes().values().stream().anyMatch(f -> !"completed".equals(f.outcome())));

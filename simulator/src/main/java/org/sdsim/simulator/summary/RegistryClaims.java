@@ -159,7 +159,7 @@ public final class RegistryClaims {
     static final double KEPT_UP_SHARE = 0.25;
 
     /** Why the mode's pushes were not completed by every subscribing client, or null when nothing says so. */
-    static String incomplete(ModeSummary m) {
+    public static String incomplete(ModeSummary m) {
         SubscriberFigures s = m.subscribers();
         if (s == null || s.perRegistry() == 0) {
             return null; // the real consumer alone: it does every read it owes before the next push is measured

@@ -11,9 +11,10 @@ import java.util.function.Function;
  * @param mode            the mode
  * @param bytesPerPush    bytes sent per push against clients (intercept: what does not grow with the clients,
  *                        such as the notifications of sdsim's own push markers; the replies to the registrar's
- *                        writes are taken out before the fit)
+ *                        writes are taken out before the fit), through the points whose owed reads were all done
  * @param registryHeap    the registry's heap after GC against subscribers
- * @param bytesHeldOut    the bytes fit's prediction for the held-out point, and what was measured there
+ * @param bytesHeldOut    the bytes fit's prediction for the held-out point, and what was measured there (nothing
+ *                        when its owed reads were not all done)
  * @param heapHeldOut     the heap fit's, likewise
  * @param p99LimitMs      the fan-out limit
  * @param subscribersAtLimit subscribers per registry at which push p99 reaches the limit, interpolated between
@@ -34,14 +35,17 @@ public record RegistryFit(String mode, LinearFit bytesPerPush, LinearFit registr
     /** Null when fewer than two points measured the mode. */
     static RegistryFit of(String mode, List<RegistrySweepPoint> grid, RegistrySweepPoint heldOut, int heldOutCount,
             double p99LimitMs) {
-        LinearFit bytes = line(grid, mode, RegistrySweepPoint.Figures::bytesPerPush, true);
-        LinearFit heap = line(grid, mode, RegistrySweepPoint.Figures::registryHeapMb, false);
+        // Bytes only from points whose owed reads were all done: elsewhere they are of reads cut off. The heap
+        // (sessions and watches held) does not wait on the reads.
+        LinearFit bytes = line(grid, mode, RegistrySweepPoint.Figures::bytesPerPush, true, true);
+        LinearFit heap = line(grid, mode, RegistrySweepPoint.Figures::registryHeapMb, false, false);
         if (bytes == null && heap == null) {
             return null;
         }
         RegistrySweepPoint.Figures held = heldOut == null ? null : heldOut.modes().get(mode);
         HeldOut bytesCheck = bytes == null ? null
-                : new HeldOut(heldOutCount, bytes.predict(heldOutCount + 1), held == null ? null : held.bytesPerPush());
+                : new HeldOut(heldOutCount, bytes.predict(heldOutCount + 1),
+                        held == null || !held.complete() ? null : held.bytesPerPush());
         HeldOut heapCheck = heap == null ? null
                 : new HeldOut(heldOutCount, heap.predict(heldOutCount), held == null ? null : held.registryHeapMb());
         List<RegistrySweepPoint> all = new ArrayList<>(grid);
@@ -54,37 +58,40 @@ public record RegistryFit(String mode, LinearFit bytesPerPush, LinearFit registr
         Double lastP99 = null;
         for (RegistrySweepPoint p : all) {
             RegistrySweepPoint.Figures f = p.modes().get(mode);
-            if (f != null && Boolean.TRUE.equals(f.unreached())) {
-                // Some subscriber never read a push before its tally closed: its time is past the tally's
-                // end, so the p99 of the subscribers that did read it understates the push. The limit is
-                // passed here at the latest; without the missing times there is nothing to interpolate.
+            if (f != null && f.fanOut() != null && f.fanOut().behind()) {
+                // Some subscriber never read a push before its tally closed, or left owed reads undone: its
+                // time is past the tally's end, so the p99 of the subscribers that did read understates the
+                // push. The limit is passed here at the latest; without the missing times there is nothing to
+                // interpolate.
                 at = (double) p.subscribers();
                 break;
             }
-            if (f == null || f.p99Ms() == null) {
+            Double p99 = f == null || f.fanOut() == null ? null : f.fanOut().p99Ms();
+            if (p99 == null) {
                 continue;
             }
-            if (f.p99Ms() >= p99LimitMs) {
-                at = lastN == null || f.p99Ms().equals(lastP99) ? (double) p.subscribers()
-                        : lastN + (p99LimitMs - lastP99) * (p.subscribers() - lastN) / (f.p99Ms() - lastP99);
+            if (p99 >= p99LimitMs) {
+                at = lastN == null || p99.equals(lastP99) ? (double) p.subscribers()
+                        : lastN + (p99LimitMs - lastP99) * (p.subscribers() - lastN) / (p99 - lastP99);
                 break;
             }
             lastN = (double) p.subscribers();
-            lastP99 = f.p99Ms();
+            lastP99 = p99;
         }
         return new RegistryFit(mode, bytes, heap, bytesCheck, heapCheck, p99LimitMs, at, at == null);
     }
 
     /**
-     * A line through the grid's completed points: x is the clients per registry (subscribers and the
-     * consumer) when {@code perClient}, else the subscribers.
+     * A line through the grid's completed points (and of those, with {@code allReadsDone}, only the ones whose
+     * owed reads were all done): x is the clients per registry (subscribers and the consumer) when
+     * {@code perClient}, else the subscribers.
      */
     private static LinearFit line(List<RegistrySweepPoint> grid, String mode,
-            Function<RegistrySweepPoint.Figures, Double> figure, boolean perClient) {
+            Function<RegistrySweepPoint.Figures, Double> figure, boolean perClient, boolean allReadsDone) {
         List<double[]> xy = new ArrayList<>();
         for (RegistrySweepPoint p : grid) {
             RegistrySweepPoint.Figures f = p.modes().get(mode);
-            if (f != null && "completed".equals(f.outcome()) && figure.apply(f) != null) {
+            if (f != null && "completed".equals(f.outcome()) && (!allReadsDone || f.complete()) && figure.apply(f) != null) {
                 xy.add(new double[] {perClient ? p.subscribers() + 1 : p.subscribers(), figure.apply(f)});
             }
         }

@@ -2,10 +2,7 @@ package org.sdsim.simulator.sweep;
 
 import org.sdsim.simulator.orchestrator.Orchestrator;
 import org.sdsim.simulator.run.Mode;
-import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.summary.ModeSummary;
-import org.sdsim.simulator.summary.RegistryFigures;
-import org.sdsim.simulator.summary.RegistryPushCost;
 import org.sdsim.simulator.summary.RunSummary;
 
 import java.io.IOException;
@@ -15,8 +12,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import java.util.function.Function;
 
 /**
  * Runs a {@link RegistrySweepPlan}: one ordinary run per subscriber count (its own registries, fleet,
@@ -57,23 +52,9 @@ public final class RegistrySweep {
         RunSummary summary = new Orchestrator(base, command + " # point " + n).run();
         Map<String, RegistrySweepPoint.Figures> modes = new LinkedHashMap<>();
         for (ModeSummary m : summary.modes()) {
-            modes.put(m.mode() == null ? "unknown" : m.mode().id(), figures(m));
+            modes.put(m.mode() == null ? "unknown" : m.mode().id(), RegistrySweepPoint.Figures.of(m));
         }
         return new RegistrySweepPoint(n, plan.out().relativize(plan.pointDir(n)).toString(), modes, heldOut);
-    }
-
-    private static RegistrySweepPoint.Figures figures(ModeSummary m) {
-        List<RegistryFigures> read = m.registry() == null ? List.of()
-                : m.registry().values().stream().filter(f -> f.unavailable() == null).toList();
-        List<RegistryPushCost> pushes = read.stream().map(RegistryFigures::perPush).filter(Objects::nonNull).toList();
-        String outcome = m.outcome() == null ? "unknown"
-                : m.convergeSeconds() == null && m.outcome() == Outcome.COMPLETED ? "did not converge" : m.outcome().id();
-        return new RegistrySweepPoint.Figures(outcome, mean(pushes, RegistryPushCost::bytesSent),
-                mean(pushes, RegistryPushCost::requests), mean(read, f -> f.jvm().maxHeapAfterGcMb()),
-                m.subscribers() == null ? null : m.subscribers().p99Ms(),
-                m.subscribers() == null ? null : m.subscribers().p50Ms(),
-                m.subscribers() == null ? null : m.subscribers().fullReadsPerPush(),
-                m.subscribers() == null ? null : m.subscribers().partlyUnreached(), m.limitedBy());
     }
 
     private RegistrySweepResult write(List<RegistrySweepPoint> grid, RegistrySweepPoint heldOut, long start)
@@ -95,18 +76,5 @@ public final class RegistrySweep {
                 fits, (System.nanoTime() - start) / 1e9);
         result.write(plan.out());
         return result;
-    }
-
-    private static <T> Double mean(List<T> items, Function<T, Double> f) {
-        double sum = 0;
-        int n = 0;
-        for (T t : items) {
-            Double v = f.apply(t);
-            if (v != null) {
-                sum += v;
-                n++;
-            }
-        }
-        return n == 0 ? null : sum / n;
     }
 }

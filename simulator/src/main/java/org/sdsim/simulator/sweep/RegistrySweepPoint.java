@@ -1,6 +1,17 @@
 package org.sdsim.simulator.sweep;
 
+import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+
+import org.sdsim.simulator.run.Outcome;
+import org.sdsim.simulator.summary.FanOutCost;
+import org.sdsim.simulator.summary.ModeSummary;
+import org.sdsim.simulator.summary.RegistryCapacity;
+import org.sdsim.simulator.summary.RegistryClaims;
+import org.sdsim.simulator.summary.RegistryFigures;
+import org.sdsim.simulator.summary.RegistryPushCost;
 
 /**
  * One point of a registry sweep: per mode, what the registry paid with this many subscribers per
@@ -14,18 +25,90 @@ import java.util.Map;
 public record RegistrySweepPoint(int subscribers, String runDir, Map<String, Figures> modes, boolean heldOut) {
 
     /**
-     * @param outcome         the mode's outcome
+     * One mode at one point, in the parts a run's summary.json gives them.
+     *
+     * @param outcome   the mode's outcome
+     * @param limitedBy what limited the point's fan-out (machine, registry, load generator, none; n/a without CPU
+     *                  readings): a limit on this machine is the registry's only when it says so
+     * @param registry  what the registries sent and answered per push, and their heap
+     * @param fanOut    how fast and how completely the pushes reached the subscribers
+     * @param cost      one subscriber's cost per push (server CPU ms, bytes, requests), measured only where every
+     *                  owed read completed ({@link FanOutCost}); null without subscribers
+     * @param capacity  the subscribers a reference registry could serve from that cost ({@link RegistryCapacity})
+     */
+    public record Figures(String outcome, String limitedBy, Registry registry, FanOut fanOut, FanOutCost cost,
+            RegistryCapacity capacity) {
+
+        /** A mode of a point's run, as its summary.json has it. */
+        public static Figures of(ModeSummary m) {
+            String outcome = m.outcome() == null ? "unknown"
+                    : m.convergeSeconds() == null && m.outcome() == Outcome.COMPLETED ? "did not converge" : m.outcome().id();
+            FanOutCost cost = m.fanOutCost();
+            return new Figures(outcome, m.limitedBy(), Registry.of(m), FanOut.of(m), cost,
+                    cost == null ? null : RegistryCapacity.of(m));
+        }
+
+        /** Whether the mode completed and every read its pushes owed was done: only such a point's bytes are fitted. */
+        public boolean complete() {
+            return "completed".equals(outcome) && (fanOut == null || fanOut.incomplete() == null);
+        }
+
+        public Double bytesPerPush() {
+            return registry == null ? null : registry.bytesPerPush();
+        }
+
+        public Double registryHeapMb() {
+            return registry == null ? null : registry.heapMb();
+        }
+    }
+
+    /**
      * @param bytesPerPush    bytes the registry sent per push, every client together
      * @param requestsPerPush requests per push, every subscribing client together
-     * @param registryHeapMb  the registry JVM's largest heap after GC in the mode (embedded registries)
-     * @param p99Ms           push fan-out p99 (the highest of the pushes')
-     * @param p50Ms           push fan-out p50 (the median of the pushes')
-     * @param fullReadsPerPush a subscriber's full reads ÷ the pushes it reached
-     * @param unreached       true when some push did not reach every subscriber before its tally closed
-     * @param limitedBy       what limited the point's fan-out (machine, registry, load generator, none; n/a
-     *                        without CPU readings): a limit on this machine is the registry's only when it says so
+     * @param heapMb          the registry JVM's largest heap after GC in the mode (embedded registries)
      */
-    public record Figures(String outcome, Double bytesPerPush, Double requestsPerPush, Double registryHeapMb,
-            Double p99Ms, Double p50Ms, Double fullReadsPerPush, Boolean unreached, String limitedBy) {
+    public record Registry(Double bytesPerPush, Double requestsPerPush, Double heapMb) {
+
+        static Registry of(ModeSummary m) {
+            List<RegistryFigures> read = m.registry() == null ? List.of()
+                    : m.registry().values().stream().filter(f -> f.unavailable() == null).toList();
+            List<RegistryPushCost> pushes = read.stream().map(RegistryFigures::perPush).filter(Objects::nonNull).toList();
+            return new Registry(mean(pushes, RegistryPushCost::bytesSent), mean(pushes, RegistryPushCost::requests),
+                    mean(read, f -> f.jvm() == null ? null : f.jvm().maxHeapAfterGcMb()));
+        }
+    }
+
+    /**
+     * @param p50Ms            push fan-out p50 (the median of the pushes')
+     * @param p99Ms            push fan-out p99 (the highest of the pushes')
+     * @param fullReadsPerPush a subscriber's full reads ÷ the pushes it reached
+     * @param unreached        true when some push did not reach every subscriber before its tally closed
+     * @param incomplete       why the subscribers' owed reads were not all done, in one line; null when they were
+     */
+    public record FanOut(Double p50Ms, Double p99Ms, Double fullReadsPerPush, Boolean unreached, String incomplete) {
+
+        static FanOut of(ModeSummary m) {
+            var s = m.subscribers();
+            return s == null ? null
+                    : new FanOut(s.p50Ms(), s.p99Ms(), s.fullReadsPerPush(), s.partlyUnreached(), RegistryClaims.incomplete(m));
+        }
+
+        /** Past the fan-out limit whatever its p99: a push some subscriber never read, or reads left undone. */
+        public boolean behind() {
+            return Boolean.TRUE.equals(unreached) || incomplete != null;
+        }
+    }
+
+    private static <T> Double mean(List<T> items, Function<T, Double> f) {
+        double sum = 0;
+        int n = 0;
+        for (T t : items) {
+            Double v = f.apply(t);
+            if (v != null) {
+                sum += v;
+                n++;
+            }
+        }
+        return n == 0 ? null : sum / n;
     }
 }

@@ -2,11 +2,14 @@ package org.sdsim.simulator.sweep;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import org.sdsim.simulator.summary.FanOutCost;
+import org.sdsim.simulator.summary.RegistryCapacity;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -73,20 +76,76 @@ public record RegistrySweepResult(int providers, double p99LimitMs, List<Registr
         StringBuilder md = new StringBuilder("# Registry capacity sweep\n\n");
         md.append(String.format(Locale.ROOT, "%,d providers; push fan-out limit %.0f ms; %.0f s in all.%n%n", providers,
                 p99LimitMs, seconds));
-        md.append("| subscribers/registry | mode | outcome | KB sent/push | requests/push | registry heap MB | push p50 ms | push p99 ms | full reads ÷ pushes | limited by |\n");
-        md.append("|---:|---|---|---:|---:|---:|---:|---:|---:|---|\n");
+        md.append("Per push, every client together: KB sent and requests. Per push and subscriber, on the busiest registry"
+                + " and only where every owed read was done: the server's CPU-ms, KB and requests.\n\n");
+        md.append("| subscribers/registry | mode | outcome | limited by | KB sent/push | requests/push"
+                + " | CPU-ms/push & subscriber | KB/push & subscriber | requests/push & subscriber | registry heap MB"
+                + " | push p50 ms | push p99 ms | full reads ÷ pushes |\n");
+        md.append("|---:|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        List<String> notes = new ArrayList<>();
         for (RegistrySweepPoint p : points) {
-            p.modes().forEach((mode, f) -> md.append(String.format(Locale.ROOT, "| %,d%s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
-                    p.subscribers(), p.heldOut() ? " (held out)" : "", mode, f.outcome(), num(f.bytesPerPush(), 1024),
-                    num(f.requestsPerPush(), 1), num(f.registryHeapMb(), 1), num(f.p50Ms(), 1), num(f.p99Ms(), 1),
-                    num(f.fullReadsPerPush(), 1), f.limitedBy() == null ? "n/a" : f.limitedBy())));
+            p.modes().forEach((mode, f) -> {
+                RegistrySweepPoint.Registry r = f.registry();
+                RegistrySweepPoint.FanOut o = f.fanOut();
+                FanOutCost c = f.cost();
+                md.append(String.format(Locale.ROOT, "| %,d%s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+                        p.subscribers(), p.heldOut() ? " (held out)" : "", mode, f.outcome(),
+                        f.limitedBy() == null ? "n/a" : f.limitedBy(), num(r == null ? null : r.bytesPerPush(), 1024),
+                        num(r == null ? null : r.requestsPerPush(), 1), num(c == null ? null : c.cpuMs(), 1, 3),
+                        num(c == null ? null : c.bytes(), 1024), num(c == null ? null : c.requests(), 1),
+                        num(r == null ? null : r.heapMb(), 1), num(o == null ? null : o.p50Ms(), 1),
+                        num(o == null ? null : o.p99Ms(), 1), num(o == null ? null : o.fullReadsPerPush(), 1)));
+                if (o != null && o.incomplete() != null) {
+                    notes.add(String.format(Locale.ROOT, "%,d subscribers, %s: %s", p.subscribers(), mode, o.incomplete()));
+                }
+            });
         }
         md.append('\n');
+        notes.forEach(n -> md.append("- ").append(n).append('\n'));
+        if (!notes.isEmpty()) {
+            md.append('\n');
+        }
         sentences().forEach(s -> md.append("- ").append(s).append('\n'));
+        capacities().forEach(s -> md.append("- ").append(s).append('\n'));
         return md.toString();
     }
 
+    /**
+     * Per mode, the capacity estimate of its largest point whose owed reads were all done and whose server CPU was
+     * read: the figure that travels to other hardware, from the most subscribers this machine measured completely.
+     */
+    public List<String> capacities() {
+        List<String> lines = new ArrayList<>();
+        for (String mode : modes.keySet()) {
+            RegistrySweepPoint largest = null;
+            for (RegistrySweepPoint p : points) {
+                RegistrySweepPoint.Figures f = p.modes().get(mode);
+                if (f != null && f.complete() && f.capacity() != null && f.capacity().subscribersOneCore() != null
+                        && (largest == null || p.subscribers() > largest.subscribers())) {
+                    largest = p;
+                }
+            }
+            if (largest == null) {
+                lines.add(mode + ": capacity n/a: no point completed every owed read with the server's CPU read");
+                continue;
+            }
+            RegistrySweepPoint.Figures f = largest.modes().get(mode);
+            RegistryCapacity c = f.capacity();
+            lines.add(String.format(Locale.ROOT, "%s: from the %,d-subscriber point (%s CPU-ms per push and subscriber on"
+                    + " %s), a %d-core registry at %s push/s serves %,d (all on one thread) to %,d subscribers (all cores)%s",
+                    mode, largest.subscribers(), num(f.cost().cpuMs(), 1, 3), f.cost().registry(), c.cores(),
+                    num(c.pushesPerSecond(), 1, 0), c.subscribersOneCore(), c.subscribersAllCores(),
+                    c.busiestThread() == null ? "" : String.format(Locale.ROOT, "; from its busiest thread: %,d",
+                            c.busiestThread().subscribers())));
+        }
+        return lines;
+    }
+
     private static String num(Double v, double unit) {
-        return v == null ? "n/a" : String.format(Locale.ROOT, "%,.1f", v / unit);
+        return num(v, unit, 1);
+    }
+
+    private static String num(Double v, double unit, int decimals) {
+        return v == null ? "n/a" : String.format(Locale.ROOT, "%,." + decimals + "f", v / unit);
     }
 }

@@ -12,7 +12,9 @@ class RegistryFitTest {
 
     private static RegistrySweepPoint point(int n, double bytes, Double p99, boolean unreached) {
         return new RegistrySweepPoint(n, "points/" + n, Map.of("application",
-                new RegistrySweepPoint.Figures("completed", bytes, 10.0 * n, 20.0 + n / 100.0, p99, p99, 1.0, unreached, null)),
+                new RegistrySweepPoint.Figures("completed", null,
+                        new RegistrySweepPoint.Registry(bytes, 10.0 * n, 20.0 + n / 100.0),
+                        new RegistrySweepPoint.FanOut(p99, p99, 1.0, unreached, null), null, null)),
                 false);
     }
 
@@ -31,6 +33,19 @@ class RegistryFitTest {
                 point(100, 10_000, 900.0, false), point(1000, 100_000, 800.0, true)), null, 0, 5_000);
         assertEquals(1000.0, fit.subscribersAtLimit(), 1e-9);
         assertFalse(fit.limitBeyond());
+    }
+
+    @Test
+    void bytesFromAPointWhoseOwedReadsWereNotAllDoneAreLeftOutOfTheLine() {
+        RegistrySweepPoint behind = new RegistrySweepPoint(1000, "points/1000", java.util.Map.of("application",
+                new RegistrySweepPoint.Figures("completed", "load generator",
+                        new RegistrySweepPoint.Registry(5_000.0, 10_000.0, 30.0),
+                        new RegistrySweepPoint.FanOut(900.0, 900.0, 1.0, false, "read 600 of the 1,000 states owed"),
+                        null, null)), false);
+        RegistryFit fit = RegistryFit.of("application", List.of(point(1, 200, 100.0, false),
+                point(10, 1_100, 200.0, false), point(100, 10_100, 300.0, false), behind), null, 0, 5_000);
+        assertEquals(100.0, fit.bytesPerPush().slope(), 1e-6, "100 bytes per client from the three complete points");
+        assertEquals(1000.0, fit.subscribersAtLimit(), 1e-9, "reads left undone are past the limit");
     }
 
     @Test
