@@ -158,7 +158,11 @@ public final class RegistryClaims {
      */
     static final double KEPT_UP_SHARE = 0.25;
 
-    /** Why the mode's pushes were not completed by every subscribing client, or null when nothing says so. */
+    /**
+     * Why the mode's pushes were not completed by every subscribing client (owed reads not done, reads still queued in
+     * the subscribers' lanes when they were stopped, or far fewer requests than the real consumer's), or null when
+     * nothing says so.
+     */
     public static String incomplete(ModeSummary m) {
         SubscriberFigures s = m.subscribers();
         if (s == null || s.perRegistry() == 0) {
@@ -167,6 +171,13 @@ public final class RegistryClaims {
         if (s.owedReads() != null && s.reachedReads() != null && s.reachedReads() < s.owedReads()) {
             return String.format(Locale.ROOT, "%s's subscribers read %,d of the %,d states owed: the bytes per client are"
                     + " of reads not done", m.label(), s.reachedReads(), s.owedReads());
+        }
+        Integer waiting = s.health() == null ? null : s.health().laneBacklogAtEnd();
+        if (waiting != null && waiting > 0) {
+            // each push owed more than its first full read (stock 3.1.5+ application level: one re-read per instance
+            // event), and those still queued when the span ended are reads not done, whatever the first reads say
+            return String.format(Locale.ROOT, "%s's subscribers still had %,d reads waiting in their lanes when they were"
+                    + " stopped: they fell behind, and the bytes per client are of reads not done", m.label(), waiting);
         }
         RegistryRow row = RegistryRow.of(m);
         RegistryRow.PerPush push = row == null ? null : row.perPush();

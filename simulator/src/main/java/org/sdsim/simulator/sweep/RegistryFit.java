@@ -58,15 +58,16 @@ public record RegistryFit(String mode, LinearFit bytesPerPush, LinearFit registr
         Double lastP99 = null;
         for (RegistrySweepPoint p : all) {
             RegistrySweepPoint.Figures f = p.modes().get(mode);
-            if (f != null && f.fanOut() != null && f.fanOut().behind()) {
+            Double p99 = f == null || f.fanOut() == null ? null : f.fanOut().p99Ms();
+            if (f != null && f.fanOut() != null && f.fanOut().behind() && (p99 == null || p99 < p99LimitMs)) {
                 // Some subscriber never read a push before its tally closed, or left owed reads undone: its
-                // time is past the tally's end, so the p99 of the subscribers that did read understates the
-                // push. The limit is passed here at the latest; without the missing times there is nothing to
-                // interpolate.
+                // time is past the tally's end, so the p99 of the reads that were done understates the push.
+                // The limit is passed here at the latest; below the limit there is nothing to interpolate to.
+                // (Where even the understated p99 is past the limit, interpolating to it gives at most the
+                // count where the true p99 passes, and the line below does that.)
                 at = (double) p.subscribers();
                 break;
             }
-            Double p99 = f == null || f.fanOut() == null ? null : f.fanOut().p99Ms();
             if (p99 == null) {
                 continue;
             }

@@ -58,7 +58,36 @@ public record RegistrySweepResult(int providers, double p99LimitMs, List<Registr
                 ? String.format(Locale.ROOT, "stayed under %.0f ms at every point", f.p99LimitMs())
                 : String.format(Locale.ROOT, "passes %.0f ms at about %,.0f subscribers per registry on this machine",
                         f.p99LimitMs(), f.subscribersAtLimit()));
+        b.append(limitNote(f));
         return b.toString();
+    }
+
+    /**
+     * What the p99 answer rests on: a point past the limit whose reads were not all done gives an upper bound; a limit
+     * passed already at the smallest count, where nothing limited the fan-out, is the impersonated client's own pace.
+     */
+    private String limitNote(RegistryFit f) {
+        if (f.subscribersAtLimit() == null) {
+            return "";
+        }
+        List<RegistrySweepPoint> mine = points.stream().filter(p -> p.modes().containsKey(f.mode()))
+                .sorted(java.util.Comparator.comparingInt(RegistrySweepPoint::subscribers)).toList();
+        for (RegistrySweepPoint p : mine) {
+            RegistrySweepPoint.Figures fig = p.modes().get(f.mode());
+            if (p.subscribers() < f.subscribersAtLimit()) {
+                continue;
+            }
+            if (fig.fanOut() != null && fig.fanOut().behind()) {
+                return String.format(Locale.ROOT, " (at most: at %,d subscribers reads were left undone, so its p99 is"
+                        + " of the reads that were done)", p.subscribers());
+            }
+            if (p == mine.get(0) && "none".equals(fig.limitedBy())) {
+                return " (already at the smallest count, where nothing limited the fan-out: the pace is the client's own,"
+                        + " not the registry's; Dubbo 3's interface level holds a notification up to its 5 s notify delay)";
+            }
+            return "";
+        }
+        return "";
     }
 
     private static String heldOut(RegistryFit.HeldOut h) {

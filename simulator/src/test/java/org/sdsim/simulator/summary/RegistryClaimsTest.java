@@ -135,6 +135,21 @@ class RegistryClaimsTest {
     }
 
     @Test
+    void readsStillQueuedInTheSubscribersLanesGiveNoTransmissionClaimAndNoCost() throws Exception {
+        // 100 subscribers of stock 3.3.6 in one sweep: every push's first full read was done (800 of 800), but of the
+        // one re-read per instance event each push owes, 33,009 were still queued when the subscribers were stopped,
+        // while the subscribers asked 0.41 of the consumer's requests, above the quarter that alone would say so
+        String json = JSON.writeValueAsString(withSubscribers("application", 1250.0, 800, 800))
+                .replace("\"health\":null", "\"health\":{\"laneBacklogAtEnd\":33009}");
+        ModeSummary behind = JSON.readValue(json, ModeSummary.class);
+        List<RegistryClaims.Claim> claims = RegistryClaims.transmission(List.of(behind,
+                withSubscribers("interface", 3000.0, 12_000, 12_000)));
+        assertNull(claims.get(0).measuredPercent(), json);
+        assertTrue(claims.get(0).what().contains("still had 33,009 reads waiting in their lanes"), claims.get(0).what());
+        assertNull(behind.fanOutCost().requests(), "no cost per subscriber from reads not done");
+    }
+
+    @Test
     void subscribersThatKeptUpGiveTheClaim() throws Exception {
         List<RegistryClaims.Claim> claims = RegistryClaims.transmission(List.of(
                 withSubscribers("application", 3000.0, 12_000, 12_000), withSubscribers("interface", 3000.0, 12_000, 12_000)));

@@ -49,6 +49,39 @@ class RegistryFitTest {
     }
 
     @Test
+    void aPointBehindWhosePartialP99IsAlreadyPastTheLimitIsInterpolatedTo() {
+        // 100 subscribers left reads undone, and even the reads that were done have a p99 past the limit: the limit
+        // is passed between 10 and 100, at most where the line to the understated p99 crosses it
+        RegistrySweepPoint behind = new RegistrySweepPoint(100, "points/100", java.util.Map.of("application",
+                new RegistrySweepPoint.Figures("completed", "machine", new RegistrySweepPoint.Registry(5_000.0, 1.0, 1.0),
+                        new RegistrySweepPoint.FanOut(9_000.0, 13_000.0, 1.0, false, "reads still queued"), null, null)),
+                false);
+        RegistryFit fit = RegistryFit.of("application", List.of(point(1, 100, 1_000.0, false),
+                point(10, 1_000, 4_000.0, false), behind), null, 0, 5_000);
+        assertEquals(10 + 90 * (1_000.0 / 9_000.0), fit.subscribersAtLimit(), 1e-9);
+        RegistrySweepResult r = new RegistrySweepResult(500, 5_000, List.of(point(1, 100, 1_000.0, false),
+                point(10, 1_000, 4_000.0, false), behind), java.util.Map.of("application", fit), 1);
+        assertTrue(r.sentences().get(0).contains("(at most: at 100 subscribers reads were left undone"),
+                r.sentences().get(0));
+    }
+
+    @Test
+    void aLimitPassedAtTheSmallestCountWithNothingLimitingIsTheClientsOwnPace() {
+        // interface level: Dubbo 3 holds a notification up to its 5 s notify delay, so one subscriber's p99 is 9 s
+        RegistrySweepPoint one = new RegistrySweepPoint(1, "points/1", java.util.Map.of("interface",
+                new RegistrySweepPoint.Figures("completed", "none", new RegistrySweepPoint.Registry(100.0, 1.0, 1.0),
+                        new RegistrySweepPoint.FanOut(4_800.0, 9_000.0, 8.0, false, null), null, null)), false);
+        RegistrySweepPoint ten = new RegistrySweepPoint(10, "points/10", java.util.Map.of("interface",
+                new RegistrySweepPoint.Figures("completed", "none", new RegistrySweepPoint.Registry(1_000.0, 1.0, 1.0),
+                        new RegistrySweepPoint.FanOut(4_800.0, 9_200.0, 8.0, false, null), null, null)), false);
+        RegistryFit fit = RegistryFit.of("interface", List.of(one, ten), null, 0, 5_000);
+        RegistrySweepResult r = new RegistrySweepResult(500, 5_000, List.of(one, ten), java.util.Map.of("interface", fit),
+                1);
+        assertTrue(r.sentences().get(0).contains("at about 1 subscribers per registry on this machine (already at the"
+                + " smallest count, where nothing limited the fan-out"), r.sentences().get(0));
+    }
+
+    @Test
     void noPointAtTheLimitSaysBeyond() {
         RegistryFit fit = RegistryFit.of("application", List.of(point(1, 100, 100.0, false),
                 point(10, 1_000, 200.0, false)), null, 0, 5_000);
