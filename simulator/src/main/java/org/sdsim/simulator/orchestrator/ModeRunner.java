@@ -209,7 +209,7 @@ final class ModeRunner {
                 org.sdsim.consumer.jvm.DubboSettings.APPLICATION,
                 perRegistry, org.sdsim.consumer.api.RegistrySettings.DEFAULT.sessionMs(), 2,
                 SubscriberFolder.of(modeDir).toString(), notifyDelayMs(remedies), remedies.subscriberPattern());
-        SubscriberProcess subscribers = SubscriberProcess.start(spec, ctx.childClassPath());
+        SubscriberProcess subscribers = SubscriberProcess.start(spec, ctx.subscriberClassPath());
         registries.followCpu(CpuClock.SUBSCRIBERS, subscribers::pid);
         ctx.progress().say(String.format("[%s] subscriber JVM pid %d: %,d subscribers per registry (%s)", mode.id(),
                 subscribers.pid(), perRegistry, spec.pattern().id()));

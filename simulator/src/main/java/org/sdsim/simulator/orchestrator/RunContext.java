@@ -19,8 +19,8 @@ import java.util.List;
  * @param registryServers the registry servers the run owns and scripted faults act on, in the order
  *                        of {@code registries}; empty with external registries (--registry)
  * @param meters          the registries' own figures, where the run may read them
- * @param childClassPath  the class path of the run's own child JVMs (provider, registries, subscribers):
- *                        this JVM's, without Micrometer
+ * @param childClassPath  the class path of the run's own child JVMs (provider, registries): this JVM's, without
+ *                        Micrometer; the subscribers' adds it back ({@link #subscriberClassPath()})
  * @param cpu             reads the CPU of the run's own processes (orchestrator, provider, owned registries);
  *                        each mode copies it and adds its consumer and subscribers
  */
@@ -40,6 +40,15 @@ record RunContext(
         RunMeters meters,
         String childClassPath,
         CpuClock cpu) {
+
+    /**
+     * The subscriber JVM's class path: the children's with Micrometer, whose timer gives the subscribers' round trips.
+     * The children that run Dubbo are kept without it (Dubbo 3.2+ starts metrics of its own when Micrometer is on the
+     * class path); the subscriber JVM runs no Dubbo, and it is the load generator, not the subject.
+     */
+    String subscriberClassPath() {
+        return metricsClassPath.isEmpty() ? childClassPath : childClassPath + java.io.File.pathSeparator + metricsClassPath;
+    }
 
     /** Registry label (zk1, ...) → its connect string, in the order of {@code registries}. */
     java.util.Map<String, String> connectStrings() {
