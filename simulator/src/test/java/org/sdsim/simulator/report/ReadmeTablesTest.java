@@ -66,11 +66,15 @@ class ReadmeTablesTest {
         int folders = 0;
         while (link.find()) {
             folders++;
-            // a run's report has its summary.md; a sweep's has sweep.md, beside each point's summary.md
+            // a run's report has its summary.md; a sweep's has sweep.md (a registry sweep's registry-sweep.md), beside
+            // its points' folders
             Path folder = REPO.resolve(link.group(1));
             assertTrue(Files.isRegularFile(folder.resolve("summary.md"))
-                            || Files.isRegularFile(folder.resolve("sweep.md")) && Files.isDirectory(folder.resolve("points")),
-                    "README links " + link.group(1) + ", which has no summary.md (nor, for a sweep, sweep.md and points/)");
+                            || (Files.isRegularFile(folder.resolve("sweep.md"))
+                                    || Files.isRegularFile(folder.resolve("registry-sweep.md")))
+                            && Files.isDirectory(folder.resolve("points")),
+                    "README links " + link.group(1) + ", which has no summary.md (nor, for a sweep, sweep.md or"
+                            + " registry-sweep.md and points/)");
         }
         assertTrue(folders > 0, "README links no committed report");
     }
