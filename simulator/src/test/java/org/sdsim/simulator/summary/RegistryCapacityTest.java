@@ -62,21 +62,38 @@ class RegistryCapacityTest {
         assertEquals(0.6, t.shareOfServer(), 1e-9);
         assertEquals(6.0, t.cpuMs(), 1e-9);
         assertEquals(133, t.subscribers());
-        assertTrue(t.boundedBy().startsWith("bounded by its busiest thread, SyncThread:0 (60 % of the server's CPU;"
-                + " SyncRequestProcessor"), t.boundedBy());
+        assertTrue(t.boundedBy().startsWith("bounded by its busiest single-threaded stage, SyncThread:0 (60 % of the"
+                + " server's CPU; SyncRequestProcessor"), t.boundedBy());
         String line = CapacityLine.of(withZk1Threads(), "application (3.3.6)");
-        assertTrue(line.contains("; from its busiest thread as measured: 66 subscribers, bounded by its busiest thread,"
-                + " SyncThread:0 (60 % of the server's CPU"), line);
+        assertTrue(line.contains("; from its busiest thread as measured: 66 subscribers, bounded by its busiest"
+                + " single-threaded stage, SyncThread:0 (60 % of the server's CPU"), line);
     }
 
     @Test
-    void aBusiestThreadUnderAQuarterLeavesTheCoresAsTheBound() {
-        // 20 % on one thread: 2 ms, 400 subscribers by the thread; the 4 cores serve 320
+    void aStageUnderAQuarterLeavesTheCoresAsTheBound() {
+        // 20 % on SyncThread:0: 2 ms, 400 subscribers by the thread; the 4 cores serve 320
         ThreadBound t = RegistryCapacity.of(new FanOutCost("zk1", 10.0, 1000.0, 10.0, null),
-                server(30, "NIOWorkerThread", 6), null, 4, 1.0).busiestThread();
+                server(30, "SyncThread:0", 6), null, 4, 1.0).busiestThread();
         assertEquals(320, t.subscribers());
-        assertTrue(t.boundedBy().startsWith("bounded by the 4 cores: its busiest thread, NIOWorkerThread (20 % of the"
-                + " server's CPU; not a stage ZooKeeper runs on one thread alone), holds under 1/4"), t.boundedBy());
+        assertTrue(t.boundedBy().startsWith("bounded by the 4 cores: its busiest single-threaded stage, SyncThread:0 (20 %"
+                + " of the server's CPU; SyncRequestProcessor"), t.boundedBy());
+    }
+
+    @Test
+    void theJitCompilerAndAPoolsThreadsAreNoStageTheBoundIsTheBusiestThreadThatIs() {
+        // a lightly loaded server warming up: the C2 compiler is busiest, then a worker of the pool, then the one
+        // SyncThread at 30 %: 3 ms a subscriber on it, 266 by the thread, under the 4 cores' 320
+        ProcessCpu server = new ProcessCpu("registry zk1", 7, 30, 0, 100_000, List.of(
+                new BusiestThread("C2 CompilerThre", 20, 12, 0.12), new BusiestThread("NIOWorkerThread", 21, 10, 0.10),
+                new BusiestThread("SyncThread:0", 12, 9, 0.09)));
+        ThreadBound t = RegistryCapacity.of(new FanOutCost("zk1", 10.0, 1000.0, 10.0, null), server, null, 4, 1.0)
+                .busiestThread();
+        assertEquals("SyncThread:0", t.thread());
+        assertEquals(266, t.subscribers());
+        ProcessCpu noStage = new ProcessCpu("registry zk1", 7, 30, 0, 100_000, List.of(
+                new BusiestThread("C2 CompilerThre", 20, 12, 0.12), new BusiestThread("NIOWorkerThread", 21, 10, 0.10)));
+        assertNull(RegistryCapacity.of(new FanOutCost("zk1", 10.0, 1000.0, 10.0, null), noStage, null, 4, 1.0)
+                .busiestThread(), "no single stage among the kept threads: the cores' range stands alone");
     }
 
     @Test
