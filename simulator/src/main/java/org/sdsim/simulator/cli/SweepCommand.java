@@ -93,8 +93,10 @@ public final class SweepCommand implements Callable<Integer> {
             description = "A registry sweep instead: the same fleet (--providers, default 500; 20 with --quick) with "
                     + "N subscribers per registry at each point, e.g. 1,10,100,1000, and --held-out a count between "
                     + "(default: the geometric mean of the two largest). Fits, per mode, the registry's bytes per push "
-                    + "and its heap against the subscribers, and finds where push fan-out p99 passes --p99-limit. "
-                    + "Writes registry-sweep.json and registry-sweep.md.")
+                    + "(through the points whose subscribers did every read they owed) and its heap against the "
+                    + "subscribers, gives one subscriber's cost per push (server CPU-ms, KB, requests) and what a "
+                    + "4-core registry serves, names what limited each point, and finds where push fan-out p99 passes "
+                    + "--p99-limit. Writes registry-sweep.json and registry-sweep.md ('sdsim report' refits them).")
     List<Integer> subscribers;
 
     @Option(names = "--p99-limit", paramLabel = "DURATION", converter = DurationConverter.class, defaultValue = "5s",
