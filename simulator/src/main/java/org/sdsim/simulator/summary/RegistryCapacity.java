@@ -50,7 +50,7 @@ public record RegistryCapacity(int cores, double pushesPerSecond, Long subscribe
     }
 
     /** The same from the mode's cost, already taken ({@link FanOutCost#of}); null when that is null. */
-    static RegistryCapacity of(ModeSummary m, FanOutCost cost) {
+    public static RegistryCapacity of(ModeSummary m, FanOutCost cost) {
         if (cost == null) {
             return null;
         }

@@ -1,6 +1,7 @@
 package org.sdsim.simulator.sweep;
 
 import java.util.Objects;
+import java.util.function.Function;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RegistryFigures;
 import org.sdsim.simulator.summary.RegistryPushCost;
@@ -29,13 +30,17 @@ public record PushFigures(Double allocatedMbPerPush, Double registryKbPerClient,
      * The mean over the registries that measured the figure: each holds the whole fleet, so the mean is
      * what one registry pays, and a registry whose counters could not be read does not count as zero.
      */
-    private static Double meanOverRegistries(ModeSummary m, java.util.function.Function<RegistryPushCost, Double> figure) {
+    static Double meanOverRegistries(ModeSummary m, Function<RegistryPushCost, Double> figure) {
+        return meanOfRegistries(m, f -> f.perPush() == null ? null : figure.apply(f.perPush()));
+    }
+
+    /** The same for any of a registry's figures (its heap, say): the mean over the registries that have it. */
+    static Double meanOfRegistries(ModeSummary m, Function<RegistryFigures, Double> figure) {
         if (m.registry() == null) {
             return null;
         }
-        var values = m.registry().values().stream().filter(Objects::nonNull).map(RegistryFigures::perPush)
-                .filter(Objects::nonNull).map(figure).filter(Objects::nonNull).mapToDouble(Double::doubleValue);
-        var mean = values.average();
+        var mean = m.registry().values().stream().filter(Objects::nonNull).map(figure).filter(Objects::nonNull)
+                .mapToDouble(Double::doubleValue).average();
         return mean.isPresent() ? mean.getAsDouble() : null;
     }
 }

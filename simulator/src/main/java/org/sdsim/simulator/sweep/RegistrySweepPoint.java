@@ -1,16 +1,12 @@
 package org.sdsim.simulator.sweep;
 
-import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import java.util.function.Function;
 
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.summary.FanOutCost;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RegistryCapacity;
 import org.sdsim.simulator.summary.RegistryClaims;
-import org.sdsim.simulator.summary.RegistryFigures;
 import org.sdsim.simulator.summary.RegistryPushCost;
 
 /**
@@ -44,8 +40,7 @@ public record RegistrySweepPoint(int subscribers, String runDir, Map<String, Fig
             String outcome = m.outcome() == null ? "unknown"
                     : m.convergeSeconds() == null && m.outcome() == Outcome.COMPLETED ? "did not converge" : m.outcome().id();
             FanOutCost cost = m.fanOutCost();
-            return new Figures(outcome, m.limitedBy(), Registry.of(m), FanOut.of(m), cost,
-                    cost == null ? null : RegistryCapacity.of(m));
+            return new Figures(outcome, m.limitedBy(), Registry.of(m), FanOut.of(m), cost, RegistryCapacity.of(m, cost));
         }
 
         /** Whether the mode completed and every read its pushes owed was done: only such a point's bytes are fitted. */
@@ -70,11 +65,9 @@ public record RegistrySweepPoint(int subscribers, String runDir, Map<String, Fig
     public record Registry(Double bytesPerPush, Double requestsPerPush, Double heapMb) {
 
         static Registry of(ModeSummary m) {
-            List<RegistryFigures> read = m.registry() == null ? List.of()
-                    : m.registry().values().stream().filter(f -> f.unavailable() == null).toList();
-            List<RegistryPushCost> pushes = read.stream().map(RegistryFigures::perPush).filter(Objects::nonNull).toList();
-            return new Registry(mean(pushes, RegistryPushCost::bytesSent), mean(pushes, RegistryPushCost::requests),
-                    mean(read, f -> f.jvm() == null ? null : f.jvm().maxHeapAfterGcMb()));
+            return new Registry(PushFigures.meanOverRegistries(m, RegistryPushCost::bytesSent),
+                    PushFigures.meanOverRegistries(m, RegistryPushCost::requests),
+                    PushFigures.meanOfRegistries(m, f -> f.jvm() == null ? null : f.jvm().maxHeapAfterGcMb()));
         }
     }
 
@@ -97,18 +90,5 @@ public record RegistrySweepPoint(int subscribers, String runDir, Map<String, Fig
         public boolean behind() {
             return Boolean.TRUE.equals(unreached) || incomplete != null;
         }
-    }
-
-    private static <T> Double mean(List<T> items, Function<T, Double> f) {
-        double sum = 0;
-        int n = 0;
-        for (T t : items) {
-            Double v = f.apply(t);
-            if (v != null) {
-                sum += v;
-                n++;
-            }
-        }
-        return n == 0 ? null : sum / n;
     }
 }
