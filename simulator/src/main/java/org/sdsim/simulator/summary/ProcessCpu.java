@@ -39,9 +39,8 @@ public record ProcessCpu(String role, long pid, double cpuSeconds, long fromMs, 
         return busiestThreads == null || busiestThreads.isEmpty() ? null : busiestThreads.get(0);
     }
 
-    /** The busiest thread's share of the process's CPU in the window; null where it is not known. */
-    public Double busiestThreadShare() {
-        BusiestThread t = busiestThread();
+    /** Thread {@code t}'s share of the process's CPU in the window (one of its busiest); null where it is not known. */
+    public Double shareOf(BusiestThread t) {
         return t == null || cpuSeconds <= 0 ? null : Math.min(1, t.cpuSeconds() / cpuSeconds);
     }
 }

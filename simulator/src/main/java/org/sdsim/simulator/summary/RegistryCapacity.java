@@ -64,12 +64,10 @@ public record RegistryCapacity(int cores, double pushesPerSecond, Long subscribe
         return cost.registry() == null || m.registry() == null ? null : m.registry().get(cost.registry());
     }
 
-    /** The estimate for {@code cores} cores at {@code pushesPerSecond}, from one subscriber's CPU per push. */
-    static RegistryCapacity of(FanOutCost cost, String thisMachine, int cores, double pushesPerSecond) {
-        return of(cost, null, thisMachine, cores, pushesPerSecond);
-    }
-
-    /** The same, narrowed by {@code server}'s busiest thread where its threads were read. */
+    /**
+     * The estimate for {@code cores} cores at {@code pushesPerSecond}, from one subscriber's CPU per push, narrowed by
+     * {@code server}'s busiest single-threaded stage where its threads were read (null: they were not).
+     */
     static RegistryCapacity of(FanOutCost cost, ProcessCpu server, String thisMachine, int cores, double pushesPerSecond) {
         if (cost.cpuMs() == null || cost.cpuMs() <= 0) {
             return new RegistryCapacity(cores, pushesPerSecond, null, null, null, thisMachine,

@@ -32,10 +32,10 @@ public record ThreadBound(String thread, double shareOfServer, double cpuMs, lon
     static ThreadBound of(ProcessCpu server, double cpuMsPerSubscriber, int cores, double pushesPerSecond,
             long byCores) {
         BusiestThread t = busiestStage(server);
-        if (t == null || server.cpuSeconds() <= 0 || cpuMsPerSubscriber <= 0) {
+        Double share = t == null ? null : server.shareOf(t);
+        if (share == null || cpuMsPerSubscriber <= 0) {
             return null;
         }
-        double share = Math.min(1, t.cpuSeconds() / server.cpuSeconds());
         double threadMs = cpuMsPerSubscriber * share;
         long byThread = (long) Math.floor(FanOutLimit.REGISTRY_CORES / (threadMs / 1000 * pushesPerSecond));
         String what = String.format(Locale.ROOT, "%s (%.0f %% of the server's CPU; %s)", t.name(), share * 100,

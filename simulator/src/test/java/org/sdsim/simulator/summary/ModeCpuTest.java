@@ -72,7 +72,7 @@ class ModeCpuTest {
         ProcessCpu zk1 = cpu.process("registry zk1");
         assertEquals("SyncThread:0", zk1.busiestThread().name());
         assertEquals(0.3, zk1.busiestThread().cores(), 1e-9, "18 s of the 60 s window");
-        assertEquals(0.6, zk1.busiestThreadShare(), 1e-9, "18 of the server's 30 s");
+        assertEquals(0.6, zk1.shareOf(zk1.busiestThread()), 1e-9, "18 of the server's 30 s");
         assertEquals(2, zk1.busiestThreads().size());
 
         // a line written before threads were read, and the summary's process from it
@@ -80,7 +80,7 @@ class ModeCpuTest {
                 + "\"registry zk1\",\"pid\":77,\"cpuMs\":31000}],\"machine\":null}", CpuReading.class);
         ProcessCpu noThreads = ModeCpu.of(List.of(from, old), List.of("zk1")).process("registry zk1");
         assertNull(noThreads.busiestThread());
-        assertNull(noThreads.busiestThreadShare());
+        assertNull(noThreads.shareOf(noThreads.busiestThread()));
         assertTrue(!json.writeValueAsString(noThreads).contains("busiestThreads"), "left out of summary.json");
         assertTrue(!json.writeValueAsString(new ProcessTime("consumer", 5, 1L)).contains("threads"),
                 "cpu-samples.jsonl has no threads where none were read");

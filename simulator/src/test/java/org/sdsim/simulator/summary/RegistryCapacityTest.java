@@ -13,12 +13,12 @@ class RegistryCapacityTest {
     @Test
     void subscribersAreUsableCoresAtEightyPercentOverOneSubscribersCoresAtThePushRate() {
         // 0.5 CPU-ms per push and subscriber at 2 pushes/s: 0.001 cores a subscriber
-        RegistryCapacity c = RegistryCapacity.of(new FanOutCost("zk1", 0.5, 1000.0, 10.0, null), null, 4, 2.0);
+        RegistryCapacity c = RegistryCapacity.of(new FanOutCost("zk1", 0.5, 1000.0, 10.0, null), null, null, 4, 2.0);
         assertEquals(800, c.subscribersOneCore(), "one usable core at 80 %");
         assertEquals(3200, c.subscribersAllCores(), "four cores at 80 %");
         assertNull(c.notMeasured());
         // one core has nothing more to spread over; twice the push rate halves it: 0.002 cores a subscriber
-        RegistryCapacity one = RegistryCapacity.of(new FanOutCost("zk1", 0.5, 1000.0, 10.0, null), null, 1, 4.0);
+        RegistryCapacity one = RegistryCapacity.of(new FanOutCost("zk1", 0.5, 1000.0, 10.0, null), null, null, 1, 4.0);
         assertEquals(400, one.subscribersOneCore());
         assertEquals(400, one.subscribersAllCores());
     }
@@ -26,7 +26,7 @@ class RegistryCapacityTest {
     @Test
     void withoutCpuPerSubscriberTheEstimateIsNotMadeAndSaysWhy() {
         RegistryCapacity c = RegistryCapacity.of(new FanOutCost("zk1", null, 1000.0, 10.0, "the server's CPU is n/a: x"),
-                null, 4, 1.0);
+                null, null, 4, 1.0);
         assertNull(c.subscribersOneCore());
         assertEquals("the server's CPU is n/a: x", c.notMeasured());
     }
