@@ -4,14 +4,13 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.sdsim.simulator.report.ReportResult;
 import org.sdsim.simulator.report.RunReport;
+import org.sdsim.simulator.sweep.Refitted;
 import org.sdsim.simulator.sweep.RegistrySweepRefit;
 import org.sdsim.simulator.sweep.SweepRefit;
-import org.sdsim.simulator.sweep.SweepReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -65,7 +64,7 @@ public final class ReportCommand implements Callable<Integer> {
                     + " (the report belongs to none of the run folders)");
             return USAGE;
         }
-        if (runDirs.stream().anyMatch(d -> SweepRefit.isSweep(d) || RegistrySweepRefit.isSweep(d))) {
+        if (runDirs.stream().anyMatch(ReportCommand::isSweep)) {
             return sweep(stdout, stderr);
         }
         Path target = out != null ? out : runDirs.get(0);
@@ -94,44 +93,29 @@ public final class ReportCommand implements Callable<Integer> {
         Path dir = runDirs.get(0);
         if (runDirs.size() > 1 || out != null) {
             // Its report links each point's run folder by a path relative to the sweep folder.
-            stderr.println("sdsim report: " + runDirs.stream().filter(d -> SweepRefit.isSweep(d)
-                    || RegistrySweepRefit.isSweep(d)).findFirst().orElse(dir)
+            stderr.println("sdsim report: " + runDirs.stream().filter(ReportCommand::isSweep).findFirst().orElse(dir)
                     + " is a sweep folder: give it alone and without --out (its report is rewritten in place)");
             return USAGE;
         }
-        List<String> console = new ArrayList<>();
-        List<String> warnings;
-        Path json;
-        Path report;
-        int points;
+        boolean registry = RegistrySweepRefit.isSweep(dir);
+        Refitted refit;
         try {
-            if (RegistrySweepRefit.isSweep(dir)) {
-                RegistrySweepRefit.Refit refit = RegistrySweepRefit.refit(dir);
-                console.addAll(refit.result().sentences());
-                console.addAll(refit.result().capacities());
-                warnings = refit.warnings();
-                json = dir.resolve(RegistrySweepRefit.SWEEP_JSON);
-                report = dir.resolve("registry-sweep.md");
-                points = refit.result().points().size();
-            } else {
-                SweepRefit.Refit refit = SweepRefit.refit(dir);
-                console.addAll(SweepReport.console(refit.result()));
-                warnings = refit.warnings();
-                json = dir.resolve(SweepRefit.SWEEP_JSON);
-                report = refit.report();
-                points = refit.result().points().size();
-            }
+            refit = registry ? RegistrySweepRefit.refit(dir) : SweepRefit.refit(dir);
         } catch (IOException e) {
-            stderr.println("sdsim report: " + (RegistrySweepRefit.isSweep(dir) ? RegistrySweepRefit.describe(dir, e)
-                    : SweepRefit.describe(dir, e)));
+            stderr.println("sdsim report: " + (registry ? RegistrySweepRefit.describe(dir, e) : SweepRefit.describe(dir, e)));
             return USAGE;
         }
-        warnings.forEach(w -> stderr.println("sdsim report: warning: " + w));
-        console.forEach(stdout::println);
-        stdout.println("sweep: " + json + " refitted from " + points + " points");
-        stdout.println("report: " + report);
+        refit.warnings().forEach(w -> stderr.println("sdsim report: warning: " + w));
+        refit.console().forEach(stdout::println);
+        stdout.println("sweep: " + refit.json() + " refitted from " + refit.points() + " points");
+        stdout.println("report: " + refit.report());
         stdout.flush();
         stderr.flush();
-        return warnings.isEmpty() ? OK : WARNINGS;
+        return refit.warnings().isEmpty() ? OK : WARNINGS;
+    }
+
+    /** A folder 'sdsim sweep' wrote, of either kind. */
+    private static boolean isSweep(Path dir) {
+        return SweepRefit.isSweep(dir) || RegistrySweepRefit.isSweep(dir);
     }
 }

@@ -176,9 +176,9 @@ public final class SweepCommand implements Callable<Integer> {
         String command = "sdsim " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
         var result = new org.sdsim.simulator.sweep.RegistrySweep(plan, command, System.out).run();
         System.out.println();
-        result.sentences().forEach(System.out::println);
-        result.capacities().forEach(System.out::println);
-        System.out.println("sweep: " + plan.out().resolve("registry-sweep.md").toAbsolutePath());
+        result.console().forEach(System.out::println);
+        System.out.println("sweep: " + plan.out().resolve(org.sdsim.simulator.sweep.RegistrySweepResult.MARKDOWN)
+                .toAbsolutePath());
         boolean incomplete = result.points().stream()
                 .anyMatch(p -> p.modes().values().stream().anyMatch(f -> !"completed".equals(f.outcome())));
         return incomplete ? ExitCode.CONSUMER_FAILED.code() : ExitCode.OK.code();

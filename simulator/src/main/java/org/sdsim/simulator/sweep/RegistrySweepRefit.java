@@ -35,9 +35,25 @@ public final class RegistrySweepRefit {
 
     /**
      * @param result   the refitted sweep, already written
+     * @param json     its registry-sweep.json
      * @param warnings the points whose summary.json could not be read (left out of the refit), and why
      */
-    public record Refit(RegistrySweepResult result, List<String> warnings) {
+    public record Refit(RegistrySweepResult result, Path json, List<String> warnings) implements Refitted {
+
+        @Override
+        public List<String> console() {
+            return result.console();
+        }
+
+        @Override
+        public Path report() {
+            return json.resolveSibling(RegistrySweepResult.MARKDOWN);
+        }
+
+        @Override
+        public int points() {
+            return result.points().size();
+        }
     }
 
     private RegistrySweepRefit() {
@@ -98,8 +114,7 @@ public final class RegistrySweepRefit {
         }
         RegistrySweepResult result = new RegistrySweepResult(old.path("providers").asInt(), p99LimitMs, points, fits,
                 old.path("seconds").asDouble());
-        result.write(dir);
-        return new Refit(result, warnings);
+        return new Refit(result, result.write(dir), warnings);
     }
 
     /** The held-out count the old fits predicted for, when its point did not run; 0 when nothing says. */

@@ -26,14 +26,24 @@ import java.util.Map;
 public record RegistrySweepResult(int providers, double p99LimitMs, List<RegistrySweepPoint> points,
         Map<String, RegistryFit> modes, double seconds) {
 
+    /** The sweep's markdown, beside registry-sweep.json. */
+    public static final String MARKDOWN = "registry-sweep.md";
+
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     public Path write(Path dir) throws IOException {
         Path tmp = dir.resolve("registry-sweep.json.tmp");
         JSON.writeValue(tmp.toFile(), this);
-        Files.writeString(dir.resolve("registry-sweep.md"), markdown());
+        Files.writeString(dir.resolve(MARKDOWN), markdown());
         return Files.move(tmp, dir.resolve("registry-sweep.json"), StandardCopyOption.REPLACE_EXISTING,
                 StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** What the sweep answers, for the console: {@link #sentences()}, then {@link #capacities()}. */
+    public List<String> console() {
+        List<String> lines = new ArrayList<>(sentences());
+        lines.addAll(capacities());
+        return lines;
     }
 
     /** One sentence per mode: the fits, their held-out errors and the subscriber count at the limit. */

@@ -31,7 +31,22 @@ public final class SweepRefit {
      * @param warnings what could not be read in the points' summary.json, and the points kept as the old sweep.json
      *                 had them for it
      */
-    public record Refit(SweepResult result, Path report, List<String> warnings) {
+    public record Refit(SweepResult result, Path report, List<String> warnings) implements Refitted {
+
+        @Override
+        public List<String> console() {
+            return SweepReport.console(result);
+        }
+
+        @Override
+        public Path json() {
+            return report.resolveSibling(SWEEP_JSON);
+        }
+
+        @Override
+        public int points() {
+            return result.points().size();
+        }
     }
 
     private SweepRefit() {
