@@ -13,7 +13,7 @@ import org.sdsim.simulator.run.Preset;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.run.RunOptions;
 import org.sdsim.simulator.run.UserError;
-import org.sdsim.simulator.summary.ConsoleTable;
+import org.sdsim.simulator.table.RunConsole;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
 import org.sdsim.simulator.report.ReportResult;
@@ -183,24 +183,9 @@ public final class RunCommand implements Callable<Integer> {
                 .beforeConsumerStart(beforeConsumerStart).live(new LiveOptions(prometheusPort));
         RunSummary summary = orchestrator.run();
         System.out.println();
-        System.out.print(ConsoleTable.render(summary.modes()));
-        String registries = org.sdsim.simulator.summary.RegistryTable.console(summary.modes());
-        if (!registries.isEmpty()) {
-            System.out.println();
-            System.out.print(registries);
-            registryClaims(summary, options.out()).forEach(System.out::println);
-        }
-        String unsettled = unsettledLine(summary.modes());
-        if (unsettled != null) {
-            System.out.println(unsettled);
-        }
-        String ratios = org.sdsim.simulator.summary.PublishedRatios.sentence(summary.modes());
-        if (ratios != null) {
-            System.out.println(ratios);
-        }
-        faultSchedule(summary).forEach(System.out::println);
-        System.out.print(org.sdsim.simulator.summary.MigrationTable.render(summary.modes()));
-        System.out.print(org.sdsim.simulator.summary.RemedyTable.render(summary.modes()));
+        // Without a manifest the data-volume claim reads n/a (and is left out); the transmission claim needs none.
+        System.out.print(RunConsole.render(summary, org.sdsim.simulator.folder.JsonFiles.readTree(
+                options.out().resolve("manifest.json"), "manifest.json", (where, what) -> { }, false)));
         System.out.println();
         System.out.println("run folder: " + options.out().toAbsolutePath());
         RunStop.Cause cause = orchestrator.stop().cause();
@@ -215,48 +200,6 @@ public final class RunCommand implements Callable<Integer> {
             writeReport(options.out());
         }
         return code;
-    }
-
-    /**
-     * One line for the whole run naming each mode whose heap after full GC is no steady state, with its
-     * verdict (the table's heap trend column says the same; summary.json's heapTrend has the probes);
-     * null when every mode settled.
-     */
-    static String unsettledLine(List<ModeSummary> modes) {
-        List<String> named = new ArrayList<>();
-        for (ModeSummary m : modes) {
-            if (m.heapTrend() != null && !m.heapTrend().settled()) {
-                named.add(m.label() + " " + m.heapTrend().mark());
-            }
-        }
-        return named.isEmpty() ? null : "heap after full GC is no steady state for " + String.join(", ", named)
-                + " (their probes: summary.json's heapTrend)";
-    }
-
-    /** Per mode, how far measuring was extended for its faults, and each fault that never ran, with why. */
-    static List<String> faultSchedule(RunSummary summary) {
-        List<String> lines = new ArrayList<>();
-        for (ModeSummary m : summary.modes()) {
-            String mode = m.mode() == null ? "?" : m.mode().id();
-            if (m.measuringExtension() != null) {
-                lines.add(m.measuringExtension().sentence(mode));
-            }
-            m.notInjected().forEach(n -> lines.add(mode + ": fault " + n.spec() + " NOT injected: " + n.reason()));
-        }
-        return lines;
-    }
-
-    /** The published registry claims beside this run's measurement, a line each (n/a lines left out). */
-    static List<String> registryClaims(RunSummary summary, Path runDir) {
-        // Without a manifest the data-volume claim reads n/a (and is left out); the transmission claim needs none.
-        var manifest = org.sdsim.simulator.folder.JsonFiles.readTree(runDir.resolve("manifest.json"), "manifest.json",
-                (where, what) -> { }, false);
-        return org.sdsim.simulator.summary.RegistryClaims.of(summary.modes(), manifest).stream()
-                .filter(c -> c.measuredPercent() != null)
-                .map(c -> "published \"" + c.claim() + "\" (" + c.source() + "): "
-                        + org.sdsim.simulator.summary.RegistryClaims.percent(c.publishedPercent()) + "; measured "
-                        + c.measuredText() + ", " + c.measuredBy() + " (" + c.figuresText() + ")")
-                .toList();
     }
 
     /** The report is a view of the run folder: failing to draw it must not lose or fail the run. */

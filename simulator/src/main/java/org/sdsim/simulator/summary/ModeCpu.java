@@ -7,6 +7,7 @@ import org.sdsim.simulator.cpu.ProcessTime;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,8 +41,9 @@ public record ModeCpu(long fromMs, long toMs, List<ProcessCpu> processes, Double
 
     public ModeCpu {
         processes = processes == null ? List.of() : List.copyOf(processes);
-        notMeasured = notMeasured == null ? Map.of() : Map.copyOf(notMeasured);
-        quietCores = quietCores == null ? Map.of() : Map.copyOf(quietCores);
+        // in the order given (Map.copyOf's order changes from one JVM to the next, and summary.json with it)
+        notMeasured = notMeasured == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(notMeasured));
+        quietCores = quietCores == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(quietCores));
     }
 
     /**

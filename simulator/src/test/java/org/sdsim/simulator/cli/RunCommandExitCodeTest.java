@@ -59,11 +59,11 @@ class RunCommandExitCodeTest {
     @Test
     void theConsoleNamesTheExtensionAndEachFaultNotInjected() {
         List<NotInjectedFault> late = List.of(new NotInjectedFault("storm", "storm@130s", 130.0, "the cap"));
-        List<String> lines = RunCommand.faultSchedule(new RunSummary("r", List.of(mode(Outcome.COMPLETED, 3.0, late))));
+        List<String> lines = org.sdsim.simulator.table.RunConsole.faultSchedule(new RunSummary("r", List.of(mode(Outcome.COMPLETED, 3.0, late))));
         assertEquals(List.of("interface: measuring went on 10.0 s past the 150 s of --duration and was ended by its cap "
                 + "(--max-fault-extension 10 s) with a scripted fault still owed",
                 "interface: fault storm@130s NOT injected: the cap"), lines);
-        assertEquals(List.of(), RunCommand.faultSchedule(new RunSummary("r", List.of(mode(Outcome.COMPLETED, 3.0)))));
+        assertEquals(List.of(), org.sdsim.simulator.table.RunConsole.faultSchedule(new RunSummary("r", List.of(mode(Outcome.COMPLETED, 3.0)))));
     }
 
     @Test

@@ -1,4 +1,4 @@
-package org.sdsim.simulator.cli;
+package org.sdsim.simulator.table;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,7 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
 
-class RunRegistryClaimsTest {
+class RunConsoleClaimsTest {
 
     private static ModeSummary mode(String mode, double kbPerClient) throws Exception {
         return new ObjectMapper().readValue("{\"mode\":\"" + mode + "\",\"dubbo\":\"3.3.6\",\"registry\":{\"zk1\":"
@@ -20,12 +20,17 @@ class RunRegistryClaimsTest {
                 + "}}}}", ModeSummary.class);
     }
 
+    private static com.fasterxml.jackson.databind.JsonNode manifest(Path run) {
+        return org.sdsim.simulator.folder.JsonFiles.readTree(run.resolve("manifest.json"), "manifest.json",
+                (where, what) -> { }, false);
+    }
+
     @Test
     void theConsoleSetsBothPublishedClaimsBesideTheRun(@TempDir Path run) throws Exception {
         Files.writeString(run.resolve("manifest.json"),
                 "{\"fleet\":{\"dataVolume\":{\"interfaceLevelBytes\":1000,\"applicationLevelBytes\":20}}}");
-        List<String> lines = RunCommand.registryClaims(new RunSummary("r", List.of(mode("interface", 1000),
-                mode("application", 10)), null, null), run);
+        List<String> lines = RunConsole.registryClaims(new RunSummary("r", List.of(mode("interface", 1000),
+                mode("application", 10)), null, null), manifest(run));
         assertEquals(2, lines.size(), String.join("\n", lines));
         assertTrue(lines.get(0).contains("measured \u221299.0 %, application (3.3.6) against interface (3.3.6)"), lines.get(0));
         assertTrue(lines.get(1).contains("measured \u221298.0 %"), lines.get(1));
@@ -33,8 +38,8 @@ class RunRegistryClaimsTest {
 
     @Test
     void withoutAManifestOnlyTheTransmissionClaimIsMeasured(@TempDir Path run) throws Exception {
-        List<String> lines = RunCommand.registryClaims(new RunSummary("r", List.of(mode("interface", 1000),
-                mode("application", 10)), null, null), run);
+        List<String> lines = RunConsole.registryClaims(new RunSummary("r", List.of(mode("interface", 1000),
+                mode("application", 10)), null, null), manifest(run));
         assertEquals(1, lines.size(), String.join("\n", lines));
     }
 }
