@@ -20,9 +20,6 @@ import java.util.List;
  */
 public final class Dubbo26Consumer extends FleetClient<ReferenceConfig<GenericService>, Invoker<?>> {
 
-    /** 2.6's name for "no cache file": see {@link #fileCacheAs26ReadsIt}. */
-    static final String NO_CACHE_FILE = "false";
-
     /**
      * The load balance every reference names. 2.6.12 has random (its default, LoadBalance's @SPI),
      * roundrobin, leastactive and consistenthash only
@@ -40,7 +37,6 @@ public final class Dubbo26Consumer extends FleetClient<ReferenceConfig<GenericSe
                 (reference, method, types, args) -> reference.get().$invoke(method, types, args));
         ApplicationConfig application = DubboSettings.application(new ApplicationConfig());
         List<RegistryConfig> registries = DubboSettings.registries(spec, RegistryConfig::new);
-        registries.forEach(this::fileCacheAs26ReadsIt);
         // ReferenceConfig#get refers (subscribes and connects) on first call, as in 2.7
         referEach(application, registries, Dubbo26Consumer::newReference, ReferenceConfig::get);
     }
@@ -49,20 +45,6 @@ public final class Dubbo26Consumer extends FleetClient<ReferenceConfig<GenericSe
         ReferenceConfig<GenericService> reference = new ReferenceConfig<>();
         reference.setLoadbalance(LOADBALANCE);
         return reference;
-    }
-
-    /**
-     * 2.6.12 reads neither key that {@code RegistrySettings} turns the file cache off with
-     * ({@code file-cache}, {@code file.cache}): its AbstractRegistry always keeps the cache, in a file
-     * named by the registry parameter {@code file} (dubbo-2.6.12:dubbo-registry/dubbo-registry-api/src/main/java/com/alibaba/dubbo/registry/support/AbstractRegistry.java:82),
-     * and keeps no file, and renders nothing into its in-heap Properties, only when that name is
-     * empty or "false" (L84-92, L418-421; ConfigUtils.isEmpty, dubbo-common .../utils/ConfigUtils.java:52-57).
-     * With the cache on (Dubbo's default) nothing is set, as for the other generations.
-     */
-    private void fileCacheAs26ReadsIt(RegistryConfig registry) {
-        if (!spec.registry().fileCache()) {
-            registry.setFile(NO_CACHE_FILE);
-        }
     }
 
     @Override

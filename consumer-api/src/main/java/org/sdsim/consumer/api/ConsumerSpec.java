@@ -12,70 +12,58 @@ import java.util.List;
  *
  * @param mode          discovery mode id (baseline, interface, application, dual)
  * @param migrationStep Dubbo migration step for the mode
- * @param registries    ZooKeeper connect strings, one per registry, in order zk1, zk2, ...
- * @param registryRoot  the registry's {@code group}: ZooKeeper root of interface-level paths, metadata and
- *                      mapping (the run's {@code <namespace>/dubbo}); null = Dubbo's default {@code /dubbo}
- * @param instanceRoot  the registry's {@code rootPath}: ZooKeeper root of application-level instances (the
- *                      run's {@code <namespace>/services}); null = Dubbo's default {@code /services}
- * @param interfaces    interface names to reference
- * @param group         service group of the fleet
- * @param version       service version of the fleet
- * @param methods       interface → method the consumer calls on it
- * @param callEveryMs   interval between calls; 0 disables calls
- * @param metricsEveryMs interval between Micrometer snapshots
- * @param timeoutMs     per-call timeout
- * @param modeDir       folder the consumer writes its files into
- * @param client        the DiscoveryClient class to start (Dubbo 3 or Dubbo 2.7)
- * @param registry      how each registry is configured (timeouts, file cache)
- * @param services      the services to refer to, each with its own group and version; null for the
- *                      interfaces above, all with the one {@code group} and {@code version}
+ * @param registries    the registries it subscribes to, where in them the run's fleet lives, and how each is set
+ * @param references    the services to refer to and call, each with its own group, version and method
  * @param referenceProtocol the protocol the references name ({@code dubbo}), or {@value #ANY_PROTOCOL} for
- *                      none, as Dubbo's defaults have it; null (an older spec) is {@code dubbo}
+ *                      none, as Dubbo's defaults have it
+ * @param pace          how often it calls and is looked at
+ * @param client        the DiscoveryClient class to start (the generation's)
+ * @param modeDir       folder the consumer writes its files into
  */
 public record ConsumerSpec(
         String mode,
         String migrationStep,
-        List<String> registries,
-        String registryRoot,
-        String instanceRoot,
-        List<String> interfaces,
-        String group,
-        String version,
-        java.util.Map<String, String> methods,
-        long callEveryMs,
-        long metricsEveryMs,
-        int timeoutMs,
-        String modeDir,
+        Registries registries,
+        List<ServiceRef> references,
+        String referenceProtocol,
+        Pace pace,
         String client,
-        RegistrySettings registry,
-        List<ServiceRef> services,
-        String referenceProtocol) {
+        String modeDir) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     /** {@link #referenceProtocol} for references that name no protocol. */
     public static final String ANY_PROTOCOL = "any";
 
     public ConsumerSpec {
-        // a spec written before the registry settings were data ran with the defaults
-        registry = registry == null ? RegistrySettings.DEFAULT : registry;
+        references = List.copyOf(references);
         referenceProtocol = referenceProtocol == null ? "dubbo" : referenceProtocol;
     }
 
-    /** A spec whose interfaces all have one group and version (the synthetic fleet). */
-    public ConsumerSpec(String mode, String migrationStep, List<String> registries, String registryRoot,
-            String instanceRoot, List<String> interfaces, String group, String version,
-            java.util.Map<String, String> methods, long callEveryMs, long metricsEveryMs, int timeoutMs, String modeDir,
-            String client, RegistrySettings registry) {
-        this(mode, migrationStep, registries, registryRoot, instanceRoot, interfaces, group, version, methods,
-                callEveryMs, metricsEveryMs, timeoutMs, modeDir, client, registry, null, null);
+    /**
+     * The registries the consumer subscribes to.
+     *
+     * @param connect      ZooKeeper connect strings, one per registry, in order zk1, zk2, ...
+     * @param root         the registry's {@code group}: ZooKeeper root of interface-level paths, metadata and
+     *                     mapping (the run's {@code <namespace>/dubbo}); null = Dubbo's default {@code /dubbo}
+     * @param instanceRoot the registry's {@code rootPath}: ZooKeeper root of application-level instances (the
+     *                     run's {@code <namespace>/services}); null = Dubbo's default {@code /services}
+     * @param settings     how each registry is configured: the mode's plan, merged (timeouts, remedies' parameters)
+     */
+    public record Registries(List<String> connect, String root, String instanceRoot, RegistrySettings settings) {
+        public Registries {
+            connect = List.copyOf(connect);
+            settings = settings == null ? RegistrySettings.DEFAULT : settings;
+        }
     }
 
-    /** What to refer to: {@code services} when given, else every interface with the spec's group and version. */
-    public List<ServiceRef> references() {
-        if (services != null) {
-            return services;
-        }
-        return interfaces.stream().map(i -> new ServiceRef(i, i, group, version, methods.get(i))).toList();
+    /**
+     * How often the consumer calls and is looked at.
+     *
+     * @param callEveryMs    interval between calls; 0 disables calls
+     * @param metricsEveryMs interval between Micrometer snapshots
+     * @param timeoutMs      per-call timeout
+     */
+    public record Pace(long callEveryMs, long metricsEveryMs, int timeoutMs) {
     }
 
     public static ConsumerSpec read(Path file) throws IOException {

@@ -1,82 +1,49 @@
 package org.sdsim.consumer.api;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * How the consumer configures each registry, whatever its Dubbo generation. Part of
- * consumer-spec.json, so a run's folder says what its consumer ran with.
+ * How the consumer configures each registry, whatever its Dubbo generation: part of consumer-spec.json, so a run's
+ * folder says what its consumer ran with. The orchestrator's mode plan merges it (sdsim's own settings, then the
+ * mode's remedies in the order the mode names them) and the consumer JVM sets it as written: nothing is added or
+ * rewritten per generation here, and each Dubbo release's own key for a setting (the file cache's {@code file},
+ * {@code file.cache} or {@code file-cache}) is the remedy catalogue's to know.
  *
- * @param timeoutMs registry operation timeout ({@code RegistryConfig#setTimeout})
- * @param sessionMs ZooKeeper session timeout ({@code RegistryConfig#setSession})
- * @param check     whether start-up fails when a registry is unreachable
- * @param fileCache Dubbo's registry file cache, on by default in Dubbo: {@code AbstractRegistry}
- *                  keeps every notified URL rendered in an in-heap Properties and rewrites the
- *                  cache file on every notify. Each mode's consumer has its own {@code user.home},
- *                  so a run never starts from another run's file.
- * @param notifyDelayMs the registry's {@code delay-notification} parameter; null leaves Dubbo's own (5 s in 3.x)
- * @param parameters    further registry parameters, set last (a mode's remedies: {@code file-cache=false},
- *                      {@code enable-empty-protection=true}); empty for none
+ * @param timeoutMs  registry operation timeout ({@code RegistryConfig#setTimeout})
+ * @param sessionMs  ZooKeeper session timeout ({@code RegistryConfig#setSession})
+ * @param check      whether start-up fails when a registry is unreachable
+ * @param parameters registry parameters, in the order set ({@code file-cache=false},
+ *                   {@code enable-empty-protection=true}); empty for none, so that Dubbo's own defaults run
  */
-public record RegistrySettings(int timeoutMs, int sessionMs, boolean check, boolean fileCache, Long notifyDelayMs,
-                               Map<String, String> parameters) {
+public record RegistrySettings(int timeoutMs, int sessionMs, boolean check, Map<String, String> parameters) {
 
-    /** 30 s, 60 s, no start-up check, and the file cache and notify delay as Dubbo has them. */
-    public static final RegistrySettings DEFAULT = new RegistrySettings(30_000, 60_000, false, true, null, Map.of());
+    /** 30 s, 60 s, no start-up check, and no registry parameter: Dubbo's own file cache and notify delay. */
+    public static final RegistrySettings DEFAULT = new RegistrySettings(30_000, 60_000, false, Map.of());
 
     public RegistrySettings {
-        // a spec written before remedies had none
-        parameters = parameters == null ? Map.of() : Map.copyOf(parameters);
-    }
-
-    /** The registry parameter Dubbo 3 reads its notify delay from ({@code CommonConstants.REGISTRY_DELAY_NOTIFICATION_KEY}). */
-    public static final String NOTIFY_DELAY_KEY = "delay-notification";
-
-    public RegistrySettings withNotifyDelay(Long ms) {
-        return new RegistrySettings(timeoutMs, sessionMs, check, fileCache, ms, parameters);
-    }
-
-    /**
-     * The registry parameter that turns the file cache off. Dubbo 2.7 reads {@code file.cache};
-     * 3.x reads {@code file-cache} (2.7.23's {@code registry/Constants}, 3.3's
-     * {@code CommonConstants.REGISTRY_LOCAL_FILE_CACHE_ENABLED}). Each ignores the other's key, so
-     * both are set: the same setting then means the same thing in both consumers.
-     */
-    static final String[] FILE_CACHE_KEYS = {"file-cache", "file.cache"};
-
-    public RegistrySettings withFileCache(boolean on) {
-        return new RegistrySettings(timeoutMs, sessionMs, check, on, notifyDelayMs, parameters);
+        parameters = parameters == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
     }
 
     /** These settings with {@code more} registry parameters set after the others (a later value wins). */
     public RegistrySettings withParameters(Map<String, String> more) {
         Map<String, String> all = new LinkedHashMap<>(parameters);
         all.putAll(more);
-        return new RegistrySettings(timeoutMs, sessionMs, check, fileCache, notifyDelayMs, all);
+        return new RegistrySettings(timeoutMs, sessionMs, check, all);
     }
 
     /**
-     * The registry's properties as Dubbo's {@code RegistryConfig} bean names them (the same in 2.7
-     * and 3.x), in the order they are set. With the file cache on and no notify delay given, no
-     * parameter is set at all: Dubbo's own defaults are what runs.
+     * The registry's properties as Dubbo's {@code RegistryConfig} bean names them (the same in 2.6, 2.7 and 3.x), in
+     * the order they are set; {@code parameters} only when there are any.
      */
     public Map<String, Object> configProperties() {
         Map<String, Object> properties = new LinkedHashMap<>();
         properties.put("timeout", timeoutMs);
         properties.put("session", sessionMs);
         properties.put("check", check);
-        Map<String, String> parameters = new LinkedHashMap<>();
-        if (!fileCache) {
-            for (String key : FILE_CACHE_KEYS) {
-                parameters.put(key, "false");
-            }
-        }
-        if (notifyDelayMs != null) {
-            parameters.put(NOTIFY_DELAY_KEY, Long.toString(notifyDelayMs));
-        }
-        parameters.putAll(this.parameters);
         if (!parameters.isEmpty()) {
-            properties.put("parameters", parameters);
+            properties.put("parameters", new LinkedHashMap<>(parameters));
         }
         return properties;
     }

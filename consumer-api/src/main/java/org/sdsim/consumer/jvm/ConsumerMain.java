@@ -58,14 +58,14 @@ public final class ConsumerMain {
     }
 
     private void run() throws Exception {
-        try (AutoCloseable metrics = IsolatedMetrics.start(ConsumerFiles.METRICS.in(modeDir), spec.metricsEveryMs());
+        try (AutoCloseable metrics = IsolatedMetrics.start(ConsumerFiles.METRICS.in(modeDir), spec.pace().metricsEveryMs());
              DiscoveryClient consumer = DiscoveryClients.start(spec);
              CallLoop calls = new CallLoop(consumer, methods(), ConsumerFiles.CALLS.in(modeDir))) {
             // one-off set-up now, on main, not in the first probe while the consumer is measured
             FullGcProbe.load();
             org.sdsim.consumer.api.ControlLine.frame(new ProbeReply(0, 0, 0, null, 0, consumer.addresses(), null));
             reply(ReadyReply.consumer());
-            calls.start(spec.callEveryMs());
+            calls.start(spec.pace().callEveryMs());
             serveOnOwnThread(consumer, calls);
         }
         // Dubbo leaves non-daemon threads behind; the orchestrator waits for our exit code.

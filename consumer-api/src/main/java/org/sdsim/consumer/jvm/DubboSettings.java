@@ -51,25 +51,25 @@ public final class DubboSettings {
     @SuppressWarnings("unchecked")
     public static <R> List<R> registries(ConsumerSpec spec, Function<String, R> create) {
         List<R> out = new ArrayList<>();
-        for (int i = 0; i < spec.registries().size(); i++) {
+        for (int i = 0; i < spec.registries().connect().size(); i++) {
             Map<String, Object> properties = new LinkedHashMap<>();
             properties.put("id", ConsumerSpec.registryLabel(i));
-            if (spec.registryRoot() != null) {
-                properties.put("group", spec.registryRoot());
+            if (spec.registries().root() != null) {
+                properties.put("group", spec.registries().root());
             }
-            properties.putAll(spec.registry().configProperties());
+            properties.putAll(spec.registries().settings().configProperties());
             Map<String, String> parameters = new LinkedHashMap<>();
             Object settings = properties.remove("parameters");
             if (settings != null) {
                 parameters.putAll((Map<String, String>) settings);
             }
-            if (spec.instanceRoot() != null) {
-                parameters.put(INSTANCE_ROOT_PARAMETER, spec.instanceRoot());
+            if (spec.registries().instanceRoot() != null) {
+                parameters.put(INSTANCE_ROOT_PARAMETER, spec.registries().instanceRoot());
             }
             if (!parameters.isEmpty()) {
                 properties.put("parameters", parameters);
             }
-            out.add(apply(create.apply("zookeeper://" + spec.registries().get(i)), properties));
+            out.add(apply(create.apply("zookeeper://" + spec.registries().connect().get(i)), properties));
         }
         return out;
     }
@@ -96,7 +96,7 @@ public final class DubboSettings {
             properties.put("version", service.version());
         }
         properties.put("check", false);
-        properties.put("timeout", spec.timeoutMs());
+        properties.put("timeout", spec.pace().timeoutMs());
         return apply(config, properties);
     }
 

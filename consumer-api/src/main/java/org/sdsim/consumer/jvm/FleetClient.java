@@ -43,7 +43,7 @@ public abstract class FleetClient<R, N> implements DiscoveryClient {
      */
     protected FleetClient(ConsumerSpec spec, InvokerTree<N> tree, Function<R, N> root, GenericCall<R> call) {
         this.spec = spec;
-        this.census = new AddressCensus<>(spec.registries(), tree);
+        this.census = new AddressCensus<>(spec.registries().connect(), tree);
         this.root = root;
         this.call = call;
     }

@@ -74,8 +74,10 @@ class DubboSettingsTest {
     }
 
     private static ConsumerSpec spec(String root, String instanceRoot, RegistrySettings settings) {
-        return new ConsumerSpec("interface", "FORCE_INTERFACE", List.of("127.0.0.1:2181", "127.0.0.1:2182,127.0.0.1:2183"),
-                root, instanceRoot, List.of("A"), "g", "1.0", Map.of("A", "m"), 5000, 1000, 3000, "/tmp", "C", settings);
+        return new ConsumerSpec("interface", "FORCE_INTERFACE", new ConsumerSpec.Registries(
+                List.of("127.0.0.1:2181", "127.0.0.1:2182,127.0.0.1:2183"), root, instanceRoot, settings),
+                List.of(new org.sdsim.consumer.api.ServiceRef("A", "A", "g", "1.0", "m")), "dubbo",
+                new ConsumerSpec.Pace(5000, 1000, 3000), "C", "/tmp");
     }
 
     @Test
@@ -89,20 +91,23 @@ class DubboSettingsTest {
         assertEquals(30_000, second.timeout);
         assertEquals(60_000, second.session);
         assertEquals(false, second.check);
-        assertNull(second.parameters, "the file cache is on as Dubbo has it: no parameter set");
+        assertNull(second.parameters, "no remedy: no registry parameter set, Dubbo's defaults run");
     }
 
     @Test
-    void aSpecWithoutRegistrySettingsRunsWithDubbosDefaultFileCacheOn() {
-        assertEquals(RegistrySettings.DEFAULT, spec(null).registry());
-        assertEquals(true, RegistrySettings.DEFAULT.fileCache());
+    void aSpecWithoutRegistrySettingsSetsNoRegistryParameter() {
+        assertEquals(RegistrySettings.DEFAULT, spec(null).registries().settings());
+        assertEquals(Map.of(), RegistrySettings.DEFAULT.parameters());
+        assertNull(RegistrySettings.DEFAULT.configProperties().get("parameters"));
     }
 
     @Test
-    void turningTheFileCacheOffSetsTheKeyOfBothDubboGenerations() {
-        // 2.7 reads file.cache, 3.x file-cache; each ignores the other's.
-        assertEquals(Map.of("file-cache", "false", "file.cache", "false"),
-                RegistrySettings.DEFAULT.withFileCache(false).configProperties().get("parameters"));
+    void registryParametersAreSetAsWrittenInTheirOrderALaterValueWinning() {
+        RegistrySettings settings = RegistrySettings.DEFAULT.withParameters(Map.of("file-cache", "false"))
+                .withParameters(new java.util.LinkedHashMap<>(Map.of("delay-notification", "0")))
+                .withParameters(Map.of("file-cache", "true"));
+        assertEquals(List.of("file-cache", "delay-notification"), List.copyOf(settings.parameters().keySet()));
+        assertEquals("true", settings.parameters().get("file-cache"));
     }
 
     @Test
@@ -115,10 +120,10 @@ class DubboSettingsTest {
     }
 
     @Test
-    void theInstanceRootIsAddedBesideTheFileCacheParameters() {
+    void theInstanceRootIsAddedBesideTheRemediesParameters() {
         FakeConfig registry = DubboSettings.registries(spec("/ns/dubbo", "/ns/services",
-                RegistrySettings.DEFAULT.withFileCache(false)), FakeConfig::new).get(0);
-        assertEquals(Map.of("file-cache", "false", "file.cache", "false", "rootPath", "/ns/services"), registry.parameters);
+                RegistrySettings.DEFAULT.withParameters(Map.of("file-cache", "false"))), FakeConfig::new).get(0);
+        assertEquals(Map.of("file-cache", "false", "rootPath", "/ns/services"), registry.parameters);
     }
 
     @Test

@@ -19,7 +19,9 @@ final class ConsumerOptions {
 
     @Option(names = "--file-cache", paramLabel = "on|off", arity = "1", converter = OnOff.class,
             description = "Dubbo's registry file cache, on by default in Dubbo: every notified URL is kept rendered in "
-                    + "an in-heap Properties and written to a file in the mode's own user.home (default: ${DEFAULT-VALUE}).",
+                    + "an in-heap Properties and written to a file in the mode's own user.home. Off is shorthand for "
+                    + "the no-file-cache remedy on every mode it applies to (interface becomes interface+no-file-cache; "
+                    + "the manifest names any mode it does not apply to, which runs stock) (default: ${DEFAULT-VALUE}).",
             defaultValue = "on")
     boolean fileCache;
 
@@ -32,8 +34,9 @@ final class ConsumerOptions {
     @Option(names = "--notify-delay", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "The registry's delay-notification: Dubbo 3 waits this long between two notifications of one "
                     + "subscription (interface level: on the ZooKeeper client's event thread, holding the session's "
-                    + "other watches meanwhile; application level: before it refreshes the instances). Default: "
-                    + "Dubbo's own, 5s; 2.x has none.")
+                    + "other watches meanwhile; application level: before it refreshes the instances). Shorthand for "
+                    + "the notify-delay=DURATION remedy on every mode it applies to (3.x; 2.x has no such setting and "
+                    + "runs stock, as the manifest says). Default: Dubbo's own, 5s.")
     Duration notifyDelay;
 
     @Option(names = "--consumer-protocol", paramLabel = "dubbo|any", defaultValue = "dubbo",
@@ -66,7 +69,32 @@ final class ConsumerOptions {
         if (!protocol.equals("dubbo") && !protocol.equals("any")) {
             throw new org.sdsim.simulator.run.UserError("--consumer-protocol: expected dubbo or any, got \"" + protocol + "\"");
         }
-        return new ConsumerRealism(fileCache, compactStrings, notifyDelay == null ? null : notifyDelay.toMillis(),
-                protocol.equals("any") ? null : protocol);
+        return new ConsumerRealism(compactStrings, protocol.equals("any") ? null : protocol);
+    }
+
+    /**
+     * The remedies {@code --file-cache off} and {@code --notify-delay} stand for, as a mode would write them
+     * ({@code no-file-cache}, {@code notify-delay=30s}): the run appends them to every mode they apply to.
+     */
+    java.util.List<String> runWideRemedies() {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        if (!fileCache) {
+            out.add("no-file-cache");
+        }
+        if (notifyDelay != null) {
+            long ms = notifyDelay.toMillis();
+            out.add("notify-delay=" + (ms % 1000 == 0 ? ms / 1000 + "s" : ms + "ms"));
+        }
+        return out;
+    }
+
+    /** The run's pace: {@code duration} measured per mode, and this consumer's intervals. */
+    org.sdsim.simulator.plan.RunOptions.Pace pace(Duration duration) {
+        return new org.sdsim.simulator.plan.RunOptions.Pace(duration, callEvery, probeEvery, metricsEvery, convergeTimeout);
+    }
+
+    /** The consumer JVM: this profile and set-up, with or without a heap dump at the end of each mode. */
+    org.sdsim.simulator.plan.RunOptions.ConsumerSetup setup(boolean heapAttribution) {
+        return new org.sdsim.simulator.plan.RunOptions.ConsumerSetup(profile, realism(), heapAttribution);
     }
 }

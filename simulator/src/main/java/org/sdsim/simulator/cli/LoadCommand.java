@@ -2,7 +2,6 @@ package org.sdsim.simulator.cli;
 
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.dubbo.common.URL;
-import org.sdsim.consumer.api.RegistrySettings;
 import org.sdsim.consumer.api.SubscribersReply;
 import org.sdsim.consumer.jvm.DubboSettings;
 import org.sdsim.fixtures.fleet.FleetService;
@@ -10,9 +9,9 @@ import org.sdsim.fixtures.fleet.RegistryLayout;
 import org.sdsim.fixtures.registrar.RunNamespace;
 import org.sdsim.fixtures.registry.RegistryEndpoints;
 import org.sdsim.fixtures.registry.ZooKeeperClients;
-import org.sdsim.simulator.generation.DubboRelease;
-import org.sdsim.simulator.generation.Generations;
-import org.sdsim.simulator.run.Mode;
+import org.sdsim.fixtures.subscriber.SubscribedFleet;
+import org.sdsim.simulator.plan.ModePlan;
+import org.sdsim.simulator.plan.ModePlanner;
 import org.sdsim.simulator.run.UserError;
 import org.sdsim.simulator.subscriber.SubscriberRun;
 import org.sdsim.simulator.subscriber.SubscriberSpec;
@@ -89,13 +88,12 @@ public final class LoadCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserError("--run " + run + ": " + e.getMessage());
         }
-        Mode parsed = ModeArguments.parse(List.of(mode)).get(0);
-        if (!parsed.discovery().holdsAddresses()) {
+        ModePlan plan = ModePlanner.installed().withSubscribers(true).plan(List.of(mode)).get(0);
+        if (!plan.mode().discovery().holdsAddresses()) {
             throw new UserError("--mode " + mode + ": a baseline subscribes to nothing");
         }
-        DubboRelease release = Generations.installed().resolve(parsed);
-        if (perRegistry < 1 || perRegistry > org.sdsim.simulator.run.RunOptions.MAX_SUBSCRIBERS) {
-            throw new UserError("--subscribers: expected 1 to " + org.sdsim.simulator.run.RunOptions.MAX_SUBSCRIBERS
+        if (perRegistry < 1 || perRegistry > org.sdsim.simulator.plan.RunOptions.MAX_SUBSCRIBERS) {
+            throw new UserError("--subscribers: expected 1 to " + org.sdsim.simulator.plan.RunOptions.MAX_SUBSCRIBERS
                     + ", got " + perRegistry);
         }
         List<String> connect = new ArrayList<>();
@@ -115,13 +113,8 @@ public final class LoadCommand implements Callable<Integer> {
                     + "; is the run registering its fleet there?");
         }
         Path folder = out != null ? out : Path.of("runs", "subscribers-" + id);
-        org.sdsim.simulator.remedy.Remedies.installed().requireSubscribersFollow(parsed);
-        org.sdsim.simulator.remedy.AppliedRemedies remedies = org.sdsim.simulator.remedy.Remedies.installed()
-                .resolve(parsed, release);
-        SubscriberSpec spec = new SubscriberSpec(SubscriberSpec.labelled(connect), layout.interfaceRoot(),
-                layout.instanceRoot(), release.version(), parsed.discovery().discovery(), services, apps,
-                DubboSettings.APPLICATION, perRegistry, RegistrySettings.DEFAULT.sessionMs(), 2,
-                folder.toAbsolutePath().toString(), remedies.notifyDelayMs(), remedies.subscriberPattern());
+        SubscriberSpec spec = SubscriberSpec.of(plan.subscriberPattern(), SubscriberSpec.labelled(connect),
+                new SubscribedFleet(layout, services, apps, DubboSettings.APPLICATION), perRegistry, folder);
         PrintStream err = System.err;
         err.printf("sdsim load: %,d per registry on %d registries, as %s, for %d services of %s%n", perRegistry,
                 connect.size(), spec.pattern().id(), services.size(), namespace.path());

@@ -27,4 +27,9 @@ final class RegistryOptions {
         }
         return registries;
     }
+
+    /** Where the run's registries are: the ensembles given, else this many embedded ones. */
+    org.sdsim.simulator.plan.RunOptions.Registries registries() {
+        return new org.sdsim.simulator.plan.RunOptions.Registries(external(), embeddedRegistries);
+    }
 }

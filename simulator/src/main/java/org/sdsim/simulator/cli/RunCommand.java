@@ -5,13 +5,16 @@ import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.orchestrator.Orchestrator;
 import org.sdsim.simulator.orchestrator.RunStop;
 import org.sdsim.simulator.fault.FaultPlan;
+import org.sdsim.simulator.migration.MigrationSchedule;
+import org.sdsim.simulator.plan.ModePlan;
+import org.sdsim.simulator.plan.ModePlanner;
 import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.folder.FaultRecord;
 import org.sdsim.simulator.run.FleetReplay;
 import org.sdsim.simulator.run.LiveOptions;
 import org.sdsim.simulator.run.Preset;
 import org.sdsim.simulator.run.Outcome;
-import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.plan.RunOptions;
 import org.sdsim.simulator.run.UserError;
 import org.sdsim.simulator.table.RunConsole;
 import org.sdsim.simulator.summary.ModeSummary;
@@ -177,7 +180,7 @@ public final class RunCommand implements Callable<Integer> {
             return withPreset().call();
         }
         RunOptions options = options();
-        options.faults().fitWarning(options.duration(), FaultRecord.SETTLE)
+        options.faults().fitWarning(options.pace().duration(), FaultRecord.SETTLE)
                 .ifPresent(w -> System.err.println("sdsim: warning: " + w));
         Orchestrator orchestrator = new Orchestrator(options, "sdsim " + String.join(" ", commandLineArgs()))
                 .beforeConsumerStart(beforeConsumerStart).live(new LiveOptions(prometheusPort));
@@ -185,9 +188,9 @@ public final class RunCommand implements Callable<Integer> {
         System.out.println();
         // Without a manifest the data-volume claim reads n/a (and is left out); the transmission claim needs none.
         System.out.print(RunConsole.render(summary, org.sdsim.simulator.folder.JsonFiles.readTree(
-                options.out().resolve("manifest.json"), "manifest.json", (where, what) -> { }, false)));
+                options.output().folder().resolve("manifest.json"), "manifest.json", (where, what) -> { }, false)));
         System.out.println();
-        System.out.println("run folder: " + options.out().toAbsolutePath());
+        System.out.println("run folder: " + options.output().folder().toAbsolutePath());
         RunStop.Cause cause = orchestrator.stop().cause();
         int code = exitCode(summary, cause);
         if (cause != null && cause != RunStop.Cause.INTERRUPTED) {
@@ -195,9 +198,9 @@ public final class RunCommand implements Callable<Integer> {
         }
         if (code == INTERRUPTED) {
             // The JVM is shutting down and will not wait for a report: say how to make it later.
-            System.err.println("sdsim: interrupted; write the report with: sdsim report " + options.out());
-        } else if (options.report()) {
-            writeReport(options.out());
+            System.err.println("sdsim: interrupted; write the report with: sdsim report " + options.output().folder());
+        } else if (options.output().report()) {
+            writeReport(options.output().folder());
         }
         return code;
     }
@@ -215,32 +218,35 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     RunOptions options() {
-        List<Mode> parsedModes = ModeArguments.parse(modes);
         if (spec != null) {
             experiment.replay.checkFlags(spec.commandLine().getParseResult(), "--scale");
         }
         FleetReplay replay = experiment.replay.given() ? experiment.replay.check(scale) : null;
-        Topology topology = replay != null ? null : experiment.fleet.topology(providers);
-        List<String> external = experiment.registry.external(); // a malformed address fails here, before anything starts
-        ChurnPlan plan = experiment.churn.plan();
+        RunOptions.FleetSource fleet = replay != null ? RunOptions.FleetSource.replayed(replay)
+                : RunOptions.FleetSource.synthetic(experiment.fleet.topology(providers));
+        RunOptions.Registries registries = experiment.registry.registries(); // a malformed address fails here
         ConsumerOptions c = experiment.consumer;
         Path folder = out != null ? out
                 : Path.of("runs", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-        org.sdsim.simulator.migration.MigrationSchedule schedule =
-                org.sdsim.simulator.migration.MigrationSchedule.parse(migration);
-        if (!schedule.isEmpty() && !modesGiven()) {
-            parsedModes = ModeArguments.parse(schedule.defaultModes().stream().map(Mode::id).toList());
-        }
-        if (subscribers > 0) {
-            parsedModes.forEach(org.sdsim.simulator.remedy.Remedies.installed()::requireSubscribersFollow);
-        }
-        RunOptions options = new RunOptions(parsedModes, topology, external, experiment.registry.embeddedRegistries,
-                duration, c.callEvery, c.probeEvery, c.metricsEvery, c.convergeTimeout, plan, c.profile, folder,
-                !noReport, c.realism(), preset, !noHeapAttribution, FaultPlan.NONE, replay);
-        return options.withFaults(FaultPlan.parse(faults, options.registryLabels())
-                .withMaxExtension(maxFaultExtension).requireOwned(options.ownedRegistryLabels()))
-                .withSubscribers(subscribers)
-                .withMigration(schedule);
+        MigrationSchedule schedule = MigrationSchedule.parse(migration);
+        List<String> modeTexts = !schedule.isEmpty() && !modesGiven()
+                ? schedule.defaultModes().stream().map(Mode::id).toList() : modes;
+        // each mode resolved once, here: its Dubbo, its remedies (with --file-cache off and --notify-delay as the
+        // remedies they stand for), what its subscribers follow
+        List<ModePlan> plans = ModePlanner.installed().runWide(c.runWideRemedies()).withSubscribers(subscribers > 0)
+                .plan(modeTexts);
+        return RunOptions.builder(plans, fleet, folder)
+                .registries(registries)
+                .pace(c.pace(duration))
+                .churn(experiment.churn.plan())
+                .consumer(c.setup(!noHeapAttribution))
+                .faults(FaultPlan.parse(faults, registries.labels()).withMaxExtension(maxFaultExtension)
+                        .requireOwned(registries.ownedLabels()))
+                .migration(schedule)
+                .subscribers(subscribers)
+                .report(!noReport)
+                .preset(preset)
+                .build();
     }
 
     /** Whether --modes was given (its default runs the baseline and 2.7, which a migration has no use for). */

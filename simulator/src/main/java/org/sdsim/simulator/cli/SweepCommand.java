@@ -10,9 +10,10 @@ import java.util.concurrent.Callable;
 import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.orchestrator.JvmProfiles;
-import org.sdsim.simulator.run.Mode;
+import org.sdsim.simulator.plan.ModePlan;
+import org.sdsim.simulator.plan.ModePlanner;
 import org.sdsim.simulator.run.FleetReplay;
-import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.plan.RunOptions;
 import org.sdsim.simulator.run.UserError;
 import org.sdsim.simulator.sweep.Sweep;
 import org.sdsim.simulator.sweep.SweepPlan;
@@ -128,7 +129,7 @@ public final class SweepCommand implements Callable<Integer> {
     }
 
     SweepPlan plan() throws java.io.IOException {
-        List<Mode> parsedModes = ModeArguments.parse(modes);
+        List<ModePlan> plans = ModePlanner.installed().runWide(experiment.consumer.runWideRemedies()).plan(modes);
         if (spec != null) {
             experiment.replay.checkFlags(spec.commandLine().getParseResult(), "--scales");
         }
@@ -145,20 +146,24 @@ public final class SweepCommand implements Callable<Integer> {
         }
         Duration measured = duration != null ? duration : Duration.ofSeconds(quick ? 5 : 30);
         Duration probeEvery = given("--probe-every") ? experiment.consumer.probeEvery : Duration.ofSeconds(quick ? 2 : 10);
-        Topology topology = replay != null ? null : experiment.fleet.topology(sizes.get(0));
+        RunOptions.FleetSource fleet = replay != null ? RunOptions.FleetSource.replayed(replay)
+                : RunOptions.FleetSource.synthetic(experiment.fleet.topology(sizes.get(0)));
         Path folder = out != null ? out
                 : Path.of("sweeps", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         ConsumerOptions c = experiment.consumer;
-        RunOptions base = new RunOptions(parsedModes, topology, experiment.registry.external(),
-                experiment.registry.embeddedRegistries, measured, c.callEvery, probeEvery, c.metricsEvery,
-                c.convergeTimeout, quick && !given("--churn") ? ChurnPlan.off() : experiment.churn.plan(), c.profile,
-                folder, false, c.realism(), null, false, org.sdsim.simulator.fault.FaultPlan.NONE, replay);
+        RunOptions base = RunOptions.builder(plans, fleet, folder)
+                .registries(experiment.registry.registries())
+                .pace(new RunOptions.Pace(measured, c.callEvery, probeEvery, c.metricsEvery, c.convergeTimeout))
+                .churn(quick && !given("--churn") ? ChurnPlan.off() : experiment.churn.plan())
+                .consumer(c.setup(false))
+                .build();
         return new SweepPlan(sizes, held, base, heapShare, JvmProfiles.maxHeapMb(c.profile), folder);
     }
 
     /** {@code --subscribers}: the registry's capacity against subscribers at one fleet. */
     private int registrySweep() throws Exception {
-        List<Mode> parsedModes = ModeArguments.parse(modes);
+        List<ModePlan> plans = ModePlanner.installed().runWide(experiment.consumer.runWideRemedies()).withSubscribers(true)
+                .plan(modes);
         int fleet = providers != null ? providers : quick ? 20 : 500;
         Duration measured = duration != null ? duration : Duration.ofSeconds(quick ? 20 : 30);
         Duration probeEvery = given("--probe-every") ? experiment.consumer.probeEvery : Duration.ofSeconds(10);
@@ -167,10 +172,12 @@ public final class SweepCommand implements Callable<Integer> {
         Path folder = out != null ? out
                 : Path.of("sweeps", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         ConsumerOptions c = experiment.consumer;
-        RunOptions base = new RunOptions(parsedModes, experiment.fleet.topology(fleet), experiment.registry.external(),
-                experiment.registry.embeddedRegistries, measured, c.callEvery, probeEvery, c.metricsEvery,
-                c.convergeTimeout, churn, c.profile, folder, false, c.realism(), null, false,
-                org.sdsim.simulator.fault.FaultPlan.NONE, null);
+        RunOptions base = RunOptions.builder(plans, RunOptions.FleetSource.synthetic(experiment.fleet.topology(fleet)), folder)
+                .registries(experiment.registry.registries())
+                .pace(new RunOptions.Pace(measured, c.callEvery, probeEvery, c.metricsEvery, c.convergeTimeout))
+                .churn(churn)
+                .consumer(c.setup(false))
+                .build();
         int held = heldOut != null ? providerCount(heldOut) : org.sdsim.simulator.sweep.RegistrySweepPlan.between(subscribers);
         var plan = new org.sdsim.simulator.sweep.RegistrySweepPlan(subscribers, held, base, p99Limit.toMillis(), folder);
         String command = "sdsim " + String.join(" ", spec.commandLine().getParseResult().originalArgs());

@@ -30,7 +30,23 @@ public final class JsonFiles {
     private static final int MAX_LINE_FINDINGS = 3;
     private static final String MISSING = TypedJson.MISSING;
 
+    /** How a whole JSON file of a run folder is written: indented, as summary.json and manifest.json always were. */
+    private static final ObjectMapper WRITER = new ObjectMapper()
+            .enable(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT);
+
     private JsonFiles() {
+    }
+
+    /**
+     * Writes {@code value} as {@code file} in {@code dir}, whole or not at all: into its part file, then renamed over
+     * the old one, so a reader (the live view, a killed run's report) never sees half a file. The one writer of the
+     * run folder's whole JSON files.
+     */
+    public static <T> void writeReplacing(Path dir, FolderFile<T> file, T value) throws IOException {
+        Path tmp = file.partIn(dir);
+        WRITER.writeValue(tmp.toFile(), value);
+        Files.move(tmp, file.in(dir), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
     }
 
     /** The file's JSON tree, or {@link MissingNode} when it is absent or unreadable (with a finding). */

@@ -5,7 +5,7 @@ import org.sdsim.consumer.files.FolderFile;
 import java.nio.file.Path;
 import java.util.List;
 import org.sdsim.simulator.provider.ProviderSpec;
-import org.sdsim.simulator.run.RunManifest;
+import org.sdsim.simulator.folder.RunManifest;
 import org.sdsim.simulator.summary.RunSummary;
 
 /**

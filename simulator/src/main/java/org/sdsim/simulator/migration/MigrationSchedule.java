@@ -2,7 +2,6 @@ package org.sdsim.simulator.migration;
 
 import org.sdsim.simulator.fault.FaultPlan;
 import org.sdsim.simulator.generation.Generation;
-import org.sdsim.simulator.generation.Generations;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.DurationText;
 import org.sdsim.simulator.run.Mode;
@@ -122,10 +121,11 @@ public record MigrationSchedule(List<RuleWrite> writes) {
      * Checks the schedule against the rest of the run, before anything starts.
      *
      * @param duration measured time per mode ({@code --duration}): every write must come before its end
-     * @param modes    the run's modes, canonical ({@code ModeArguments}); none may be one that cannot migrate
+     * @param modes    the run's modes, canonical (as their plans have them); none may be one that cannot migrate
+     * @param generationOf the generation each mode's plan runs
      * @throws UserError naming the write or mode and what was expected
      */
-    public void check(Duration duration, List<Mode> modes) {
+    public void check(Duration duration, List<Mode> modes, java.util.function.Function<Mode, Generation> generationOf) {
         if (isEmpty()) {
             return;
         }
@@ -140,7 +140,7 @@ public record MigrationSchedule(List<RuleWrite> writes) {
                 throw new UserError("--migration: mode " + m.id() + " holds no addresses and reads no rule (it "
                         + "subscribes under an empty registry root); leave it out of --modes");
             }
-            Generation g = Generations.installed().resolve(m).generation();
+            Generation g = generationOf.apply(m);
             if (!g.supports(DiscoveryMode.APPLICATION)) {
                 throw new UserError("--migration: mode " + m.id() + " cannot migrate: Dubbo " + g.name()
                         + " has no migration rules (its consumers discover interface-level only); give 3.x modes, "

@@ -1,27 +1,23 @@
 package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.consumer.api.ConsumerSpec;
-import org.sdsim.consumer.api.RegistrySettings;
 import org.sdsim.consumer.jvm.ConsumerMain;
 import org.sdsim.consumer.jvm.metrics.IsolatedMetrics;
 import org.sdsim.fixtures.fleet.RegistryLayout;
 import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.consumer.api.ServiceRef;
-import org.sdsim.fixtures.fleet.FleetService;
 import org.sdsim.simulator.generation.DubboRelease;
-import org.sdsim.simulator.generation.Generations;
 import org.sdsim.simulator.remedy.AppliedRemedies;
 import org.sdsim.simulator.remedy.Jdks;
-import org.sdsim.simulator.remedy.Remedies;
 import org.sdsim.simulator.remedy.RemedyModules;
+import org.sdsim.simulator.plan.ModePlan;
 import org.sdsim.simulator.run.Mode;
-import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.plan.RunOptions;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -31,22 +27,22 @@ final class ConsumerLauncher {
     private ConsumerLauncher() {
     }
 
-    static ConsumerProcess start(RunContext ctx, Mode mode, Path modeDir) throws IOException {
-        return start(ctx, mode, modeDir, 1);
+    static ConsumerProcess start(RunContext ctx, ModePlan plan, Path modeDir) throws IOException {
+        return start(ctx, plan, modeDir, 1);
     }
 
     /**
      * Starts the mode's {@code lifetime}-th consumer JVM (2 and on: after a scripted consumer-kill),
      * with a GC log, recording and log of its own ({@link ModeFolder#ofLifetime}).
      */
-    static ConsumerProcess start(RunContext ctx, Mode mode, Path modeDir, int lifetime) throws IOException {
+    static ConsumerProcess start(RunContext ctx, ModePlan plan, Path modeDir, int lifetime) throws IOException {
         Files.createDirectories(modeDir.resolve(ModeFolder.HOME_FOLDER));
         Path specFile = ModeFolder.CONSUMER_SPEC.in(modeDir);
-        DubboRelease release = Generations.installed().resolve(mode);
-        AppliedRemedies remedies = Remedies.installed().resolve(mode, release);
-        spec(ctx, mode, release, remedies, modeDir).write(specFile);
+        DubboRelease release = plan.release();
+        AppliedRemedies remedies = plan.remedies();
+        spec(ctx, plan, modeDir).write(specFile);
         String classPath = RemedyModules.classPath(remedies, release.generation().classPath(release.version(), consumerApi()));
-        List<String> options = jvmOptions(ctx, mode, release, modeDir, lifetime);
+        List<String> options = jvmOptions(ctx, plan.mode(), release, modeDir, lifetime);
         options.addAll(remedies.jvmOptions());
         Path javaHome = remedies.java() == null ? Path.of(System.getProperty("java.home")) : Jdks.home(remedies.java());
         ChildJvm jvm = ChildJvm.start(javaHome, options, classPath, ConsumerMain.class.getName(),
@@ -54,39 +50,33 @@ final class ConsumerLauncher {
         return new ConsumerProcess(jvm);
     }
 
-    static ConsumerSpec spec(RunContext ctx, Mode mode, DubboRelease release, AppliedRemedies remedies, Path modeDir) {
-        RegistrySettings registry = RegistrySettings.DEFAULT.withFileCache(ctx.options().realism().fileCache())
-                .withNotifyDelay(ctx.options().realism().notifyDelayMs())
-                .withParameters(remedies.registryParameters());
+    static ConsumerSpec spec(RunContext ctx, ModePlan plan, Path modeDir) {
+        Mode mode = plan.mode();
         RunOptions o = ctx.options();
-        List<ServiceRef> services = new ArrayList<>();
-        Map<String, String> methods = new LinkedHashMap<>();
-        for (FleetService s : ctx.services()) {
-            services.add(new ServiceRef(s.key(), s.interfaceName(), s.group(), s.version(), s.method()));
-            methods.put(s.key(), s.method());
-        }
+        List<ServiceRef> services = ctx.services().stream()
+                .map(s -> new ServiceRef(s.key(), s.interfaceName(), s.group(), s.version(), s.method())).toList();
         boolean baseline = mode.isBaseline();
         // The baseline subscribes under roots of its own in the namespace: same registries, no providers.
         RegistryLayout layout = baseline ? ctx.namespace().baselineLayout() : ctx.namespace().layout();
-        // group and version are per service (a captured fleet has several); the synthetic fleet's are the first's
-        FleetService first = ctx.services().get(0);
-        return new ConsumerSpec(mode.id(), mode.discovery().migrationStep(), ctx.registries(), layout.interfaceRoot(),
-                layout.instanceRoot(),
-                services.stream().map(ServiceRef::key).toList(), first.group(), first.version(), methods,
-                // the baseline holds no addresses, so it has nobody to call
-                baseline ? 0 : o.callEvery().toMillis(),
-                o.metricsEvery().toMillis(), 3000, modeDir.toString(), release.generation().descriptor().client(),
-                registry, services, o.realism().namesProtocol() ? o.realism().protocol() : ConsumerSpec.ANY_PROTOCOL);
+        // the registry settings were merged once, in the plan's documented order; the consumer sets them as they are
+        ConsumerSpec.Registries registries = new ConsumerSpec.Registries(ctx.registries(), layout.interfaceRoot(),
+                layout.instanceRoot(), plan.registrySettings());
+        // the baseline holds no addresses, so it has nobody to call
+        ConsumerSpec.Pace pace = new ConsumerSpec.Pace(baseline ? 0 : o.pace().callEvery().toMillis(),
+                o.pace().metricsEvery().toMillis(), 3000);
+        return new ConsumerSpec(mode.id(), mode.discovery().migrationStep(), registries, services,
+                o.consumer().realism().namesProtocol() ? o.consumer().realism().protocol() : ConsumerSpec.ANY_PROTOCOL,
+                pace, plan.release().generation().descriptor().client(), modeDir.toString());
     }
 
     private static List<String> jvmOptions(RunContext ctx, Mode mode, DubboRelease release, Path modeDir, int lifetime)
             throws IOException {
-        List<String> opts = new ArrayList<>(JvmProfile.load(ctx.options().profile()).resolve(Map.of(
+        List<String> opts = new ArrayList<>(JvmProfile.load(ctx.options().consumer().profile()).resolve(Map.of(
                 "modeDir", modeDir.toString(),
                 "gcLog", ModeFolder.ofLifetime(ModeFolder.GC_LOG, lifetime).in(modeDir).toString(),
                 "jfrFile", ModeFolder.ofLifetime(ModeFolder.JFR, lifetime).in(modeDir).toString(),
                 "jfrSettings", ctx.jfrSettings().toString())));
-        opts.addAll(ctx.options().realism().jvmOptions());
+        opts.addAll(ctx.options().consumer().realism().jvmOptions());
         opts.add("-Djdk.net.hosts.file=" + ctx.hostsFile());
         // Dubbo caches metadata and addresses under user.home: one per mode, or runs contaminate each other.
         opts.add("-Duser.home=" + modeDir.resolve(ModeFolder.HOME_FOLDER));

@@ -13,6 +13,7 @@ import org.sdsim.simulator.folder.RegistryCacheFiles;
 import org.sdsim.simulator.folder.FaultRecord;
 import org.sdsim.simulator.folder.PushRecord;
 import org.sdsim.simulator.folder.RecoveryVerdict;
+import org.sdsim.simulator.plan.ModePlan;
 import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.summary.NotInjectedFault;
 
@@ -45,6 +46,7 @@ final class FaultInjector implements AutoCloseable {
     private static final Duration NEW_CONSUMER_READY = Duration.ofMinutes(3);
 
     private final RunContext ctx;
+    private final ModePlan plan;
     private final Mode mode;
     private final Path modeDir;
     private final AddressView view;
@@ -58,13 +60,14 @@ final class FaultInjector implements AutoCloseable {
     private ConsumerProcess consumer;
     private boolean ended;
 
-    FaultInjector(RunContext ctx, Mode mode, Path modeDir, AddressView view, JsonLines events) {
+    FaultInjector(RunContext ctx, ModePlan plan, Path modeDir, AddressView view, JsonLines events) {
         this.ctx = ctx;
-        this.mode = mode;
+        this.plan = plan;
+        this.mode = plan.mode();
         this.modeDir = modeDir;
         this.view = view;
         this.events = events;
-        this.labels = ctx.options().registryLabels();
+        this.labels = ctx.options().registries().labels();
         // a mode without addresses has nothing to recover: its faults would record nothing
         this.pending = new ArrayDeque<>(mode.discovery().holdsAddresses() ? ctx.options().faults().faults() : List.of());
     }
@@ -212,14 +215,14 @@ final class FaultInjector implements AutoCloseable {
         long killedPid = consumer.jvm().pid();
         long killedAt = System.currentTimeMillis();
         Integer code = consumer.kill();
-        ConsumerProcess next = ConsumerLauncher.start(ctx, mode, modeDir, consumer.lifetime() + 1);
+        ConsumerProcess next = ConsumerLauncher.start(ctx, plan, modeDir, consumer.lifetime() + 1);
         consumer.adopt(next);
         ctx.progress().say(String.format("[%s] consumer pid %d killed (exit %s); consumer %d started, pid %d", mode.id(),
                 killedPid, code, consumer.lifetime(), consumer.jvm().pid()));
         boolean ready = consumer.awaitReady(NEW_CONSUMER_READY) != null;
         double gap = (System.currentTimeMillis() - killedAt) / 1000.0;
         w.gapSeconds = gap;
-        long every = ctx.options().callEvery().toMillis();
+        long every = ctx.options().pace().callEvery().toMillis();
         w.callsMissed = every > 0 ? Math.round(gap * 1000 / every) : 0L;
         w.lifetime = consumer.lifetime();
         // while no consumer ran, none held an address
@@ -301,8 +304,8 @@ final class FaultInjector implements AutoCloseable {
         if (w.observe(status, true)) {
             w.recoveredEpochMs = w.hold.holdStart();
             finish(w);
-        } else if (System.nanoTime() - w.endNanos > ctx.options().convergeTimeout().toNanos()) {
-            w.note = join(w.note, "not recovered within " + ctx.options().convergeTimeout().toSeconds()
+        } else if (System.nanoTime() - w.endNanos > ctx.options().pace().convergeTimeout().toNanos()) {
+            w.note = join(w.note, "not recovered within " + ctx.options().pace().convergeTimeout().toSeconds()
                     + " s (--converge-timeout)");
             finish(w);
         }

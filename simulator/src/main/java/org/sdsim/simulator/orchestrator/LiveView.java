@@ -1,6 +1,8 @@
 package org.sdsim.simulator.orchestrator;
 
+import org.sdsim.simulator.folder.JsonFiles;
 import org.sdsim.simulator.folder.ProbeRecord;
+import org.sdsim.simulator.folder.RunFolder;
 import org.sdsim.simulator.live.ModeFileFeed;
 import org.sdsim.simulator.live.PrometheusEndpoint;
 import org.sdsim.simulator.live.SoakMeters;
@@ -136,7 +138,7 @@ final class LiveView implements AutoCloseable {
             modes.add(running);
         }
         try {
-            new RunSummary(runId, modes, null, state).withDiscoveryCost().write(runDir);
+            JsonFiles.writeReplacing(runDir, RunFolder.SUMMARY, new RunSummary(runId, modes, null, state).withDiscoveryCost());
         } catch (IOException e) {
             if (!writeFailed) {
                 writeFailed = true;

@@ -40,7 +40,7 @@ final class MigrationRules {
      */
     static Map<String, String> write(RunContext ctx, String yaml) {
         Map<String, String> out = new LinkedHashMap<>();
-        List<String> labels = ctx.options().registryLabels();
+        List<String> labels = ctx.options().registries().labels();
         for (int i = 0; i < ctx.registries().size(); i++) {
             try {
                 ConfigItems.put(ctx.registries().get(i), path(ctx), yaml, WRITE_TIMEOUT);
@@ -62,7 +62,7 @@ final class MigrationRules {
      */
     static List<String> clear(RunContext ctx) {
         List<String> problems = new ArrayList<>();
-        List<String> labels = ctx.options().registryLabels();
+        List<String> labels = ctx.options().registries().labels();
         for (int i = 0; i < ctx.registries().size(); i++) {
             try {
                 ConfigItems.delete(ctx.registries().get(i), path(ctx), WRITE_TIMEOUT);

@@ -14,11 +14,11 @@ import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.simulator.folder.RegistryCacheFiles;
 import org.sdsim.simulator.folder.PushRecord;
 import org.sdsim.simulator.attribution.Anchors;
-import org.sdsim.simulator.generation.DubboRelease;
-import org.sdsim.simulator.generation.Generations;
+import org.sdsim.fixtures.subscriber.SubscribedFleet;
+import org.sdsim.simulator.plan.ModePlan;
 import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
-import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.plan.RunOptions;
 import org.sdsim.simulator.summary.AttributionDetail;
 import org.sdsim.simulator.summary.FileCacheCopy;
 import org.sdsim.simulator.summary.LiveState.Phase;
@@ -27,8 +27,6 @@ import org.sdsim.simulator.summary.ModeSummarizer;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.NotInjectedFault;
 import org.sdsim.simulator.summary.RegistrySummarizer;
-import org.sdsim.simulator.remedy.AppliedRemedies;
-import org.sdsim.simulator.remedy.Remedies;
 import org.sdsim.simulator.subscriber.SubscriberFolder;
 import org.sdsim.simulator.subscriber.SubscriberSpec;
 
@@ -48,9 +46,9 @@ import java.util.TreeMap;
 final class ModeRunner {
 
     private final RunContext ctx;
+    /** The mode, resolved once where the command line was read: its Dubbo, its remedies, its subscribers' pattern. */
+    private final ModePlan plan;
     private final Mode mode;
-    /** The Dubbo the mode's consumer runs. */
-    private final DubboRelease release;
     private final RunStop stopRequested;
     private final Path modeDir;
     private final AddressView view;
@@ -64,16 +62,16 @@ final class ModeRunner {
     private static final double QUIET_CPU_SHARE = 0.10;
     private static final Duration QUIET_LIMIT = Duration.ofSeconds(90);
 
-    ModeRunner(RunContext ctx, Mode mode, RunStop stopRequested,
+    ModeRunner(RunContext ctx, ModePlan plan, RunStop stopRequested,
             java.util.function.Consumer<Mode> beforeStart) {
         this.beforeStart = beforeStart;
         this.ctx = ctx;
-        this.mode = mode;
-        this.release = Generations.installed().resolve(mode);
+        this.plan = plan;
+        this.mode = plan.mode();
         this.stopRequested = stopRequested;
         this.modeDir = ModeFolder.of(ctx.runDir(), mode);
         this.view = new AddressView(mode.discovery(), ctx.registries().size(), ctx.services())
-                .anyProtocol(!ctx.options().realism().namesProtocol());
+                .anyProtocol(!ctx.options().consumer().realism().namesProtocol());
     }
 
     /** Where the mode's phases, census and probes are shown while it runs (summary.json, the endpoint). */
@@ -125,7 +123,7 @@ final class ModeRunner {
         live.phase(mode, Phase.STARTING, modeDir);
         beforeStart.accept(mode);
         MigrationRules.clearBefore(ctx, mode);
-        ConsumerProcess launched = ConsumerLauncher.start(ctx, mode, modeDir).watchedBy(this::showCensus);
+        ConsumerProcess launched = ConsumerLauncher.start(ctx, plan, modeDir).watchedBy(this::showCensus);
         ctx.progress().say("[" + mode.id() + "] consumer pid " + launched.jvm().pid() + " started; log: "
                 + launched.jvm().log());
         Observation seen = new Observation();
@@ -159,7 +157,7 @@ final class ModeRunner {
      */
     private boolean converge(ConsumerProcess consumer, Observation seen, long startNanos) throws InterruptedException {
         live.phase(mode, Phase.CONVERGING, modeDir);
-        long deadline = System.nanoTime() + ctx.options().convergeTimeout().toNanos();
+        long deadline = System.nanoTime() + ctx.options().pace().convergeTimeout().toNanos();
         while (true) {
             StatusReply status = consumer.status();
             if (status == null) {
@@ -178,7 +176,7 @@ final class ModeRunner {
                     (System.nanoTime() - startNanos) / 1e9));
             if (System.nanoTime() > deadline) {
                 seen.note = String.format("did not converge within %s: %,d of %,d addresses",
-                        ctx.options().convergeTimeout(), p[0], p[1]);
+                        ctx.options().pace().convergeTimeout(), p[0], p[1]);
                 ctx.progress().say("[" + mode.id() + "] " + seen.note + "; measuring anyway");
                 return true;
             }
@@ -201,14 +199,11 @@ final class ModeRunner {
             return null;
         }
         live.phase(mode, Phase.SUBSCRIBING, modeDir);
-        // the subscribers ask the registry what this mode's consumer asks: its remedies' notify delay and pattern
-        AppliedRemedies remedies = Remedies.installed().resolve(mode, release);
-        SubscriberSpec spec = new SubscriberSpec(SubscriberSpec.labelled(ctx.registries()),
-                ctx.namespace().layout().interfaceRoot(), ctx.namespace().layout().instanceRoot(), release.version(),
-                mode.discovery().discovery(), ctx.services(), List.copyOf(ctx.fleet().applicationNames()),
-                org.sdsim.consumer.jvm.DubboSettings.APPLICATION,
-                perRegistry, org.sdsim.consumer.api.RegistrySettings.DEFAULT.sessionMs(), 2,
-                SubscriberFolder.of(modeDir).toString(), notifyDelayMs(remedies), remedies.subscriberPattern());
+        // the subscribers ask the registry what this mode's consumer asks: its plan's pattern
+        SubscriberSpec spec = SubscriberSpec.of(plan.subscriberPattern(), SubscriberSpec.labelled(ctx.registries()),
+                new SubscribedFleet(ctx.namespace().layout(), ctx.services(), List.copyOf(ctx.fleet().applicationNames()),
+                        org.sdsim.consumer.jvm.DubboSettings.APPLICATION),
+                perRegistry, SubscriberFolder.of(modeDir));
         SubscriberProcess subscribers = SubscriberProcess.start(spec, ctx.subscriberClassPath());
         registries.followCpu(CpuClock.SUBSCRIBERS, subscribers::pid);
         ctx.progress().say(String.format("[%s] subscriber JVM pid %d: %,d subscribers per registry (%s)", mode.id(),
@@ -219,11 +214,6 @@ final class ModeRunner {
             ctx.progress().say("[" + mode.id() + "] " + seen.note);
         }
         return subscribers;
-    }
-
-    /** The consumer's notify delay, as the subscribers must wait it out: a remedy's, else the run's; null for Dubbo's. */
-    private Long notifyDelayMs(AppliedRemedies remedies) {
-        return remedies.notifyDelayMs() != null ? remedies.notifyDelayMs() : ctx.options().realism().notifyDelayMs();
     }
 
     /**
@@ -246,12 +236,12 @@ final class ModeRunner {
         RunOptions o = ctx.options();
         live.phase(mode, Phase.MEASURING, modeDir);
         try (RunningChurn churn = startChurn(events, registries);
-             FaultInjector faults = new FaultInjector(ctx, mode, modeDir, view, events);
+             FaultInjector faults = new FaultInjector(ctx, plan, modeDir, view, events);
              MigrationInjector migration = MigrationInjector.open(ctx, mode, modeDir, view, registries)) {
             long measureStart = System.nanoTime();
-            MeasuringWindow window = new MeasuringWindow(mode.id(), o.duration(), o.faults().maxExtension(),
+            MeasuringWindow window = new MeasuringWindow(mode.id(), o.pace().duration(), o.faults().maxExtension(),
                     measureStart, ctx.progress());
-            long nextProbe = measureStart + Math.min(o.probeEvery().toNanos(), o.duration().toNanos() / 2);
+            long nextProbe = measureStart + Math.min(o.pace().probeEvery().toNanos(), o.pace().duration().toNanos() / 2);
             while (seen.running() && window.goesOn(System.nanoTime(), faults.owed())) {
                 if (stopRequested.getAsBoolean()) {
                     seen.reason = EndReason.INTERRUPTED;
@@ -265,7 +255,7 @@ final class ModeRunner {
                 migration.tick(consumer, measureStart);
                 if (System.nanoTime() >= nextProbe) {
                     probe(consumer, probes, seen);
-                    nextProbe += o.probeEvery().toNanos();
+                    nextProbe += o.pace().probeEvery().toNanos();
                 }
                 ctx.progress().update(window.progressLine(System.nanoTime()));
                 Thread.sleep(migration.watching() ? MigrationInjector.POLL.toMillis() : 500);
@@ -306,7 +296,7 @@ final class ModeRunner {
         registries.mark(ModeMetering.MEASURED);
         probe(consumer, probes, seen);
         consumer.histogram();
-        if (ctx.options().heapAttribution()) {
+        if (ctx.options().consumer().heapAttribution()) {
             // Let the last notification's asynchronous work finish first: a registry file cache
             // being saved holds a second reference to every rendered URL (the iterator over its
             // table), and an object two holders share belongs to neither of them in the dominator tree.
@@ -388,7 +378,7 @@ final class ModeRunner {
     /** The mode so far, outcome {@code running}: summary.json's entry for it until it ends. */
     private ModeSummary partialSummary(Observation seen, ProbeRecord last) {
         double elapsed = (System.nanoTime() - seen.startNanos) / 1e9;
-        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, release.version(), Outcome.RUNNING,
+        return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, plan.release().version(), Outcome.RUNNING,
                 "figures as of the last probe; the mode is still running",
                 last.addressesPerInterfacePerRegistry(), seen.connections(), seen.convergeSeconds, seen.startedAt,
                 elapsed, null, null), (where, what) -> { }); // half-written last lines are normal here
@@ -437,7 +427,7 @@ final class ModeRunner {
         double durationSec = (System.nanoTime() - startNanos) / 1e9;
         HeapAttribution.Result attribution = attribute();
         RegistrySummarizer.Sessions sessions = registrySessions();
-        ModeSummary summary = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, release.version(), outcome,
+        ModeSummary summary = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, plan.release().version(), outcome,
                 why, view.reported(seen.census()), seen.connections(), seen.convergeSeconds, startedAt, durationSec,
                 attribution == null ? null : attribution.megabytes(),
                 attribution == null ? null : attribution.totalMb(), seen.extension, seen.notInjected, sessions));
@@ -487,7 +477,7 @@ final class ModeRunner {
         try {
             ctx.progress().say("[" + mode.id() + "] attributing the heap dump to Dubbo's components ...");
             HeapAttribution.Result r = HeapAttribution.analyze(dump,
-                    Anchors.parse(release.generation().descriptor().attribution()));
+                    Anchors.parse(plan.release().generation().descriptor().attribution()));
             ctx.progress().say(String.format("[%s] heap attributed in %.1f s: %s", mode.id(), r.seconds(),
                     r.top(3).stream().map(c -> String.format("%s %.1f MB", c.label(), r.bytes().get(c) / 1048576.0))
                             .collect(java.util.stream.Collectors.joining(", "))));

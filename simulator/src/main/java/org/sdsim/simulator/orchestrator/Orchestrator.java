@@ -2,8 +2,12 @@ package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.fixtures.registrar.RunNamespace;
 import org.sdsim.simulator.run.Mode;
-import org.sdsim.simulator.run.RunManifest;
-import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.folder.JsonFiles;
+import org.sdsim.simulator.folder.ModeFolder;
+import org.sdsim.simulator.folder.RunFolder;
+import org.sdsim.simulator.folder.RunManifest;
+import org.sdsim.simulator.plan.ModePlan;
+import org.sdsim.simulator.plan.RunOptions;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
 
@@ -60,8 +64,8 @@ public final class Orchestrator {
 
     /** Runs everything; returns the summary (also written to the run folder). */
     public RunSummary run() throws IOException, InterruptedException {
-        Path runDir = options.out();
-        JvmProfile.load(options.profile()); // a bad profile name fails before anything is created
+        Path runDir = options.output().folder();
+        JvmProfile.load(options.consumer().profile()); // a bad profile name fails before anything is created
         createRunFolder(runDir);
         Thread hook = new Thread(this::onInterrupt, "sdsim-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);
@@ -88,14 +92,13 @@ public final class Orchestrator {
     }
 
     private RunSummary runIn(Path runDir) throws IOException, InterruptedException {
-        JvmProfile profile = JvmProfile.load(options.profile());
+        JvmProfile profile = JvmProfile.load(options.consumer().profile());
         RunNamespace namespace = RunNamespace.create(runDir.getFileName().toString());
         this.namespace = namespace;
         RunManifest manifest = RunManifest.begin(options, command,
-                Map.of("name", profile.name(), "jvmOptions", profile.options(), "fixedHeap", profile.fixedHeap()),
-                ConsumerReleases.describe(options.modes()))
+                Map.of("name", profile.name(), "jvmOptions", profile.options(), "fixedHeap", profile.fixedHeap()))
                 .withNamespace(namespace.path());
-        manifest.write(runDir);
+        JsonFiles.writeReplacing(runDir, RunFolder.MANIFEST, manifest);
         progress.say("sdsim: run folder " + runDir.toAbsolutePath());
 
         List<ModeSummary> done = new ArrayList<>();
@@ -107,22 +110,23 @@ public final class Orchestrator {
                     .withRegistryJvms(fixtures.embedded().stream().map(RegistryProcess::manifestEntry).toList())
                     .withReplayed(ctx.fleet().describe())
                     .withDataVolume(fixtures.registration());
-            manifest.write(runDir);
-            for (Mode mode : options.modes()) {
+            JsonFiles.writeReplacing(runDir, RunFolder.MANIFEST, manifest);
+            for (ModePlan plan : options.modes()) {
                 if (stop.getAsBoolean()) {
                     break;
                 }
-                ModeSummary summary = new ModeRunner(ctx, mode, stop, beforeConsumerStart).showingTo(view).run();
+                ModeSummary summary = new ModeRunner(ctx, plan, stop, beforeConsumerStart).showingTo(view).run();
                 view.modeEnded();
-                RunSummary.writeMode(runDir.resolve(mode.id()), summary);
+                JsonFiles.writeReplacing(ModeFolder.of(runDir, plan.mode()), ModeFolder.MODE_SUMMARY, summary);
                 done.add(summary);
-                new RunSummary(runId, done, stop.detail(), null).withDiscoveryCost().write(runDir);
+                JsonFiles.writeReplacing(runDir, RunFolder.SUMMARY,
+                        new RunSummary(runId, done, stop.detail(), null).withDiscoveryCost());
             }
         } finally {
-            manifest.finished().write(runDir);
+            JsonFiles.writeReplacing(runDir, RunFolder.MANIFEST, manifest.finished());
         }
         RunSummary summary = new RunSummary(runId, done, stop.detail(), null).withDiscoveryCost();
-        summary.write(runDir);
+        JsonFiles.writeReplacing(runDir, RunFolder.SUMMARY, summary);
         return summary;
     }
 
@@ -162,11 +166,11 @@ public final class Orchestrator {
     /** "; then remove what is left with: sdsim clean ..." for external registries, "" for embedded ones. */
     private String cleanLater() {
         RunNamespace ns = namespace;
-        if (ns == null || options.externalRegistries().isEmpty()) {
+        if (ns == null || options.registries().owned()) {
             return ""; // embedded registries go with the run
         }
         StringBuilder b = new StringBuilder("; then remove what is left with: sdsim clean");
-        options.externalRegistries().forEach(r -> b.append(" --registry ").append(r));
+        options.registries().external().forEach(r -> b.append(" --registry ").append(r));
         return b.append(" --run ").append(ns.runId()).toString();
     }
 }

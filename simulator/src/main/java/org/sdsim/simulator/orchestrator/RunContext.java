@@ -5,7 +5,7 @@ import org.sdsim.fixtures.fleet.FleetService;
 import org.sdsim.fixtures.registrar.Registrar;
 import org.sdsim.fixtures.registrar.RunNamespace;
 import org.sdsim.fixtures.registry.RegistryServer;
-import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.plan.RunOptions;
 
 import java.nio.file.Path;
 import java.util.List;

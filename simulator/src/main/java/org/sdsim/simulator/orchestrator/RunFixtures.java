@@ -10,7 +10,7 @@ import org.sdsim.consumer.jvm.metrics.MetricsJars;
 import org.sdsim.simulator.folder.RegistryEvent;
 import org.sdsim.simulator.folder.RegistryFolder;
 import org.sdsim.simulator.provider.ProviderSpec;
-import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.plan.RunOptions;
 
 import java.io.File;
 import java.io.IOException;
@@ -58,7 +58,7 @@ final class RunFixtures implements AutoCloseable {
     private void start(RunOptions options, Path runDir, RunNamespace namespace, Progress progress, RunStop stop)
             throws IOException, InterruptedException {
         // before anything starts (the CLI has checked already; this is for callers of the Orchestrator)
-        options.faults().requireOwned(options.ownedRegistryLabels());
+        options.faults().requireOwned(options.registries().ownedLabels());
         RunFleet runFleet = RunFleet.of(options, namespace.layout(), progress);
         Fleet fleet = runFleet.fleet();
         Path hosts = HostsFile.write(org.sdsim.simulator.folder.RunFolder.HOSTS.in(runDir), fleet.hostNames());
@@ -110,11 +110,11 @@ final class RunFixtures implements AutoCloseable {
 
     private List<String> registries(RunOptions options, Fleet fleet, Progress progress, Path runDir, String classPath,
             RunStop stop) throws IOException, InterruptedException {
-        if (options.externalRegistries().isEmpty()) {
+        if (options.registries().external().isEmpty()) {
             return startEmbedded(options, fleet, progress, runDir, classPath, stop);
         }
         List<String> cs = new ArrayList<>();
-        for (String spec : options.externalRegistries()) {
+        for (String spec : options.registries().external()) {
             RegistryEndpoints endpoints = RegistryEndpoints.parse(spec);
             progress.say("sdsim: checking ZooKeeper at " + endpoints.address());
             endpoints.awaitReachable(Duration.ofSeconds(10));
@@ -130,14 +130,14 @@ final class RunFixtures implements AutoCloseable {
     private List<String> startEmbedded(RunOptions options, Fleet fleet, Progress progress, Path runDir, String classPath,
             RunStop stop) throws IOException, InterruptedException {
         int heapMb = RegistryHeap.megabytes(fleet);
-        progress.say("sdsim: starting " + options.embeddedRegistries() + " embedded ZooKeeper servers on 127.0.0.1, "
+        progress.say("sdsim: starting " + options.registries().embedded() + " embedded ZooKeeper servers on 127.0.0.1, "
                 + "each in a JVM of its own (-Xmx" + heapMb + "m: " + RegistryHeap.FORMULA + ")");
         Path root = RegistryFolder.root(runDir);
         Files.createDirectories(root);
         JsonLines events = new JsonLines(RegistryFolder.EVENTS.in(root));
         opened.add(events);
         List<String> connectStrings = new ArrayList<>();
-        for (int i = 1; i <= options.embeddedRegistries(); i++) {
+        for (int i = 1; i <= options.registries().embedded(); i++) {
             RegistryProcess registry = RegistryProcess.launch(org.sdsim.consumer.api.ConsumerSpec.registryLabel(i - 1), runDir, fleet, classPath, events,
                     died -> stop.request(RunStop.Cause.REGISTRY_DIED, say(progress, describe(died))));
             opened.add(registry);

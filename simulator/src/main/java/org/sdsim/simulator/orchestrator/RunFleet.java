@@ -8,7 +8,7 @@ import org.sdsim.fixtures.fleet.FleetService;
 import org.sdsim.fixtures.fleet.FleetState;
 import org.sdsim.fixtures.fleet.RegistryLayout;
 import org.sdsim.simulator.run.FleetReplay;
-import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.plan.RunOptions;
 import org.sdsim.simulator.run.UserError;
 
 /**
@@ -21,9 +21,9 @@ import org.sdsim.simulator.run.UserError;
 record RunFleet(Fleet fleet, List<FleetService> services) {
 
     static RunFleet of(RunOptions options, RegistryLayout layout, Progress progress) {
-        FleetReplay replay = options.replay();
+        FleetReplay replay = options.fleet().replay();
         if (replay == null) {
-            Fleet fleet = FleetState.of(options.topology(), layout);
+            Fleet fleet = FleetState.of(options.fleet().topology(), layout);
             return new RunFleet(fleet, fleet.services());
         }
         progress.say("sdsim: reading the captured fleet " + replay.file());

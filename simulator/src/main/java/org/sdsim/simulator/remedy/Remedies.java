@@ -2,7 +2,9 @@ package org.sdsim.simulator.remedy;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.sdsim.fixtures.subscriber.SubscriberPattern;
 import org.sdsim.simulator.generation.DubboRelease;
+import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.DurationText;
 import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.UserError;
@@ -83,23 +85,16 @@ public final class Remedies {
         List<String> jvmOptions = new ArrayList<>();
         List<String> modules = new ArrayList<>();
         Integer java = null;
-        String subscriberPattern = null;
+        boolean instancesFromCache = false;
         List<Remedy> used = new ArrayList<>();
         for (String written : mode.remedies()) {
             String name = nameOf(written);
             String value = name.length() == written.length() ? null : written.substring(name.length() + 1);
-            Remedy remedy = byName(name).orElseThrow(() -> new UserError("mode " + mode.id() + ": no remedy '" + name
-                    + "'; the remedies are " + names()));
-            if (remedy.takesValue() != (value != null)) {
-                throw new UserError("mode " + mode.id() + ": remedy " + name + (remedy.takesValue()
-                        ? " needs a value, e.g. " + name + "=30s" : " takes no value"));
-            }
-            if (!remedy.appliesTo(mode.discovery())) {
-                throw new UserError("mode " + mode.id() + ": remedy " + name + " applies to " + remedy.where());
-            }
-            RemedyEffect effect = remedy.effectOn(release.version()).orElseThrow(() -> new UserError("mode " + mode.id()
-                    + ": remedy " + name + " does not apply to Dubbo " + release.version() + "; it applies to "
-                    + remedy.where()));
+            Remedy remedy = known(written, "mode " + mode.id());
+            whyNot(written, mode.discovery(), release.version()).ifPresent(why -> {
+                throw new UserError("mode " + mode.id() + ": remedy " + name + " " + why);
+            });
+            RemedyEffect effect = remedy.effectOn(release.version()).orElseThrow();
             Map<String, String> values = values(remedy, name, value);
             effect.registryParameters().forEach((k, v) -> parameters.put(k, fill(v, values)));
             effect.jvmOptions().forEach(o -> jvmOptions.add(fill(o, values)));
@@ -113,15 +108,44 @@ public final class Remedies {
                 java = effect.java();
             }
             if (remedy.subscriberPattern() != null) {
-                if (subscriberPattern != null && !subscriberPattern.equals(remedy.subscriberPattern())) {
-                    throw new UserError("mode " + mode.id() + ": its remedies change what the consumer asks the registry "
-                            + "in two ways (" + subscriberPattern + ", " + remedy.subscriberPattern() + ")");
-                }
-                subscriberPattern = remedy.subscriberPattern();
+                instancesFromCache |= remedy.subscriberPattern().instancesFromCache();
             }
             used.add(remedy);
         }
-        return new AppliedRemedies(used, parameters, jvmOptions, java, modules, subscriberPattern);
+        return new AppliedRemedies(used, parameters, jvmOptions, java, modules,
+                new SubscriberPattern.Changes(instancesFromCache));
+    }
+
+    /**
+     * The catalogue's remedy of a remedy as written ({@code notify-delay=30s}), with its value checked; a user error
+     * that names {@code where} for an unknown remedy, or a value missing, not expected or malformed.
+     */
+    public Remedy known(String written, String where) {
+        String name = nameOf(written);
+        String value = name.length() == written.length() ? null : written.substring(name.length() + 1);
+        Remedy remedy = byName(name).orElseThrow(() -> new UserError(where + ": no remedy '" + name
+                + "'; the remedies are " + names()));
+        if (remedy.takesValue() != (value != null)) {
+            throw new UserError(where + ": remedy " + name + (remedy.takesValue()
+                    ? " needs a value, e.g. " + name + "=30s" : " takes no value"));
+        }
+        values(remedy, name, value);
+        return remedy;
+    }
+
+    /**
+     * Why the remedy as written ({@code no-file-cache}) does not apply to {@code discovery} on Dubbo {@code version}
+     * ("applies to interface, application, dual on 3.x"); empty where it applies. The remedy must be known.
+     */
+    public Optional<String> whyNot(String written, DiscoveryMode discovery, String version) {
+        Remedy remedy = byName(nameOf(written)).orElseThrow(() -> new IllegalArgumentException("no remedy " + written));
+        if (!remedy.appliesTo(discovery)) {
+            return Optional.of("applies to " + remedy.where());
+        }
+        if (remedy.effectOn(version).isEmpty()) {
+            return Optional.of("does not apply to Dubbo " + version + "; it applies to " + remedy.where());
+        }
+        return Optional.empty();
     }
 
     /**

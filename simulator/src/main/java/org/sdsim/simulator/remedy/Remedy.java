@@ -1,6 +1,7 @@
 package org.sdsim.simulator.remedy;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import org.sdsim.fixtures.subscriber.SubscriberPattern;
 import org.sdsim.simulator.generation.Generations;
 import org.sdsim.simulator.run.DiscoveryMode;
 
@@ -22,17 +23,18 @@ import java.util.Optional;
  * @param parameter what the value after {@code =} is ({@code duration}), or null for a remedy that takes none
  * @param subscribersFollow whether {@code --subscribers} can impersonate a consumer with this remedy: false where it
  *                  changes what the consumer asks the registry in a way the subscribers do not model; null is true
- * @param subscriberPattern the subscribers' variant of the access pattern that impersonates a consumer with this
- *                  remedy ({@code cached-instances}, a {@code SubscriberPattern.Variant} of registry-fixtures); null
- *                  where the remedy leaves what the consumer asks the registry as it was (or changes it only by a
- *                  registry parameter the subscribers already follow, such as the notify delay)
+ * @param subscriberPattern what the remedy changes in what the consumer asks the registry, as the subscribers that
+ *                  impersonate it follow it ({@code {"instancesFromCache": true}}: registry-fixtures'
+ *                  {@code SubscriberPattern.Changes}); null where it leaves the reads as they were (or changes them
+ *                  only by a registry parameter the subscribers already follow, such as the notify delay)
  * @param effects   release prefix ({@code 2.7}, {@code 3.3}, {@code ""} for all) → what it does there; the
  *                  longest prefix of the release's version wins, and a release no key prefixes is not one it
  *                  applies to
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record Remedy(String name, String changes, String costs, List<String> discovery, String since,
-                     List<String> source, String parameter, Boolean subscribersFollow, String subscriberPattern,
+                     List<String> source, String parameter, Boolean subscribersFollow,
+                     SubscriberPattern.Changes subscriberPattern,
                      Map<String, RemedyEffect> effects) {
 
     public Remedy {

@@ -4,7 +4,7 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.sdsim.simulator.generation.Generation;
 import org.sdsim.simulator.generation.Generations;
 import org.sdsim.simulator.orchestrator.HostsFile;
-import org.sdsim.simulator.run.RunManifest;
+import org.sdsim.simulator.folder.RunManifest;
 import org.sdsim.simulator.run.Versions;
 
 import java.io.IOException;

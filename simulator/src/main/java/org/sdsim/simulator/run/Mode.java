@@ -71,6 +71,13 @@ public record Mode(DiscoveryMode discovery, String release, List<String> remedie
         return new Mode(discovery, canonicalRelease, remedies);
     }
 
+    /** The same mode with one more remedy, as written after a further {@code +}. */
+    public Mode withRemedy(String written) {
+        List<String> more = new java.util.ArrayList<>(remedies);
+        more.add(written);
+        return new Mode(discovery, release, more);
+    }
+
     /** Whether the consumer runs with a remedy. */
     public boolean hasRemedies() {
         return !remedies.isEmpty();

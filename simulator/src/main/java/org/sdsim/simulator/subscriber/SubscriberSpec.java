@@ -1,60 +1,64 @@
 package org.sdsim.simulator.subscriber;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.sdsim.fixtures.fleet.FleetService;
-import org.sdsim.fixtures.fleet.RegistryLayout;
-import org.sdsim.fixtures.subscriber.SubscribedFleet;
-import org.sdsim.fixtures.subscriber.SubscriberFleet;
-import org.sdsim.fixtures.subscriber.SubscriberPattern;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.sdsim.consumer.api.RegistrySettings;
+import org.sdsim.fixtures.subscriber.SubscribedFleet;
+import org.sdsim.fixtures.subscriber.SubscriberFleet;
+import org.sdsim.fixtures.subscriber.SubscriberPattern;
 
 /**
- * What a subscriber process runs, written by whoever starts it as {@code subscribers/spec.json}:
- * the orchestrator for a run's own subscribers, {@code sdsim load} for a fleet of them on
- * another machine.
+ * What a subscriber process runs, written by whoever starts it as {@code subscribers/spec.json}: the orchestrator for
+ * a run's own subscribers, {@code sdsim load} for a fleet of them on another machine. Both build it with
+ * {@link #of} from the mode's plan (its {@link SubscriberPattern}) and where the run's fleet is.
  *
- * @param registries    registry label → connect string, in the run's order
- * @param interfaceRoot the layout's interface root ({@code <namespace>/dubbo})
- * @param instanceRoot  the layout's instance root ({@code <namespace>/services})
- * @param dubbo         the release the subscribers impersonate
- * @param discovery     interface, application or dual
- * @param services      what they subscribe to
- * @param providerApps  the providers' applications
- * @param consumerApp   the application name their configuration keys carry
- * @param perRegistry   subscribers on each registry
- * @param sessionTimeoutMs the session timeout they ask for
- * @param loops         selector threads
- * @param outDir        where the process writes
- * @param notifyDelayMs the registry's {@code delay-notification}, as the mode's consumer has it; null for Dubbo's
- * @param subscriberPattern the variant of the pattern the mode's remedies name ({@code cached-instances}); null for
- *                      the consumer as released
+ * @param registries registry label → connect string, in the run's order
+ * @param pattern    whom the subscribers impersonate: the mode's release, discovery, notify delay and what its
+ *                   remedies change in what it asks the registry
+ * @param fleet      what they subscribe to, where it lives, and the names of the configuration keys they watch
+ * @param sessions   how many, and how their sessions are run
+ * @param outDir     where the process writes
  */
-public record SubscriberSpec(Map<String, String> registries, String interfaceRoot, String instanceRoot, String dubbo,
-        String discovery, List<FleetService> services, List<String> providerApps, String consumerApp, int perRegistry,
-        int sessionTimeoutMs, int loops, String outDir, Long notifyDelayMs,
-        String subscriberPattern) {
+public record SubscriberSpec(Map<String, String> registries, SubscriberPattern pattern, SubscribedFleet fleet,
+        Sessions sessions, String outDir) {
+
+    /**
+     * How many subscribers, and how their sessions are run.
+     *
+     * @param perRegistry      subscribers on each registry
+     * @param sessionTimeoutMs the session timeout they ask for: the consumer's own ({@link RegistrySettings#DEFAULT})
+     * @param loops            selector threads
+     */
+    public record Sessions(int perRegistry, int sessionTimeoutMs, int loops) {
+        /** {@code perRegistry} subscribers on each registry, with the consumer's session timeout, on two loops. */
+        public static Sessions of(int perRegistry) {
+            return new Sessions(perRegistry, RegistrySettings.DEFAULT.sessionMs(), 2);
+        }
+    }
 
     private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** The spec of {@code perRegistry} subscribers per registry impersonating {@code pattern}, writing into {@code outDir}. */
+    public static SubscriberSpec of(SubscriberPattern pattern, Map<String, String> registries, SubscribedFleet fleet,
+            int perRegistry, Path outDir) {
+        return new SubscriberSpec(registries, pattern, fleet, Sessions.of(perRegistry), outDir.toAbsolutePath().toString());
+    }
+
+    /** The subscribers on each registry. */
+    public int perRegistry() {
+        return sessions.perRegistry();
+    }
 
     /** The fixtures' settings for this spec. */
     public SubscriberFleet.Settings settings() {
         List<SubscriberFleet.Target> targets = registries.entrySet().stream()
                 .map(e -> new SubscriberFleet.Target(e.getKey(), e.getValue())).toList();
-        return new SubscriberFleet.Settings(targets, pattern(),
-                new SubscribedFleet(new RegistryLayout(interfaceRoot, instanceRoot), services, providerApps, consumerApp),
-                perRegistry, sessionTimeoutMs, loops);
-    }
-
-    /** Whom the subscribers impersonate. */
-    public SubscriberPattern pattern() {
-        return new SubscriberPattern(dubbo, discovery,
-                notifyDelayMs == null ? SubscriberPattern.DEFAULT_NOTIFY_DELAY_MS : notifyDelayMs,
-                SubscriberPattern.Variant.named(subscriberPattern));
+        return new SubscriberFleet.Settings(targets, pattern, fleet, sessions.perRegistry(), sessions.sessionTimeoutMs(),
+                sessions.loops());
     }
 
     public static SubscriberSpec read(Path file) throws IOException {

@@ -1,24 +1,16 @@
 package org.sdsim.simulator.summary;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import org.sdsim.consumer.files.FolderFile;
-import org.sdsim.simulator.folder.ModeFolder;
-import org.sdsim.simulator.folder.RunFolder;
 
 /**
  * summary.json: the per-mode results of one run, rewritten after every mode and, while a mode
  * runs, at every probe with a partial entry for it (outcome {@code running}) and {@link LiveState};
- * always write-then-rename, so a reader never sees half a file and a killed run keeps what it had.
+ * always write-then-rename by the folder catalogue ({@code folder.JsonFiles#writeReplacing}), so a reader never
+ * sees half a file and a killed run keeps what it had.
  * The report reads it back into this record; a damaged file's missing {@code modes} (or a null
  * entry) reads as none.
  *
@@ -28,8 +20,6 @@ import org.sdsim.simulator.folder.RunFolder;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record RunSummary(String runId, List<ModeSummary> modes, String endedEarly, LiveState live) {
-
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     public RunSummary {
         modes = modes == null ? List.of() : modes.stream().filter(Objects::nonNull).toList();
@@ -55,21 +45,5 @@ public record RunSummary(String runId, List<ModeSummary> modes, String endedEarl
             out.add(m.withDiscoveryCost(baseline));
         }
         return new RunSummary(runId, FreshComparisons.fill(out), endedEarly, live);
-    }
-
-    /** summary.json: the only writer. */
-    public void write(Path runDir) throws IOException {
-        writeReplacing(runDir, RunFolder.SUMMARY, this);
-    }
-
-    /** A mode folder's mode-summary.json: the only writer. */
-    public static void writeMode(Path modeDir, ModeSummary summary) throws IOException {
-        writeReplacing(modeDir, ModeFolder.MODE_SUMMARY, summary);
-    }
-
-    private static <T> void writeReplacing(Path dir, FolderFile<T> file, T value) throws IOException {
-        Path tmp = file.partIn(dir);
-        JSON.writeValue(tmp.toFile(), value);
-        Files.move(tmp, file.in(dir), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

@@ -46,9 +46,8 @@ public final class RegistrySweep {
     private RegistrySweepPoint measure(int n, int index, int total, boolean heldOut)
             throws IOException, InterruptedException {
         progress.printf("sweep: [%d/%d] %,d subscribers per registry%s%n", index, total, n, heldOut ? " (held out)" : "");
-        org.sdsim.simulator.run.RunOptions base = plan.base().withSubscribers(n);
-        base = base.replay() != null ? base.withReplay(base.replay(), plan.pointDir(n))
-                : base.withFleet(base.topology(), plan.pointDir(n));
+        org.sdsim.simulator.plan.RunOptions base = plan.base().withSubscribers(n);
+        base = base.withFleet(base.fleet(), plan.pointDir(n));
         RunSummary summary = new Orchestrator(base, command + " # point " + n).run();
         Map<String, RegistrySweepPoint.Figures> modes = new LinkedHashMap<>();
         for (ModeSummary m : summary.modes()) {
@@ -60,7 +59,7 @@ public final class RegistrySweep {
     private RegistrySweepResult write(List<RegistrySweepPoint> grid, RegistrySweepPoint heldOut, long start)
             throws IOException {
         Map<String, RegistryFit> fits = new LinkedHashMap<>();
-        for (Mode mode : plan.base().modes()) {
+        for (Mode mode : plan.base().modeList()) {
             RegistryFit fit = RegistryFit.of(mode.id(), grid, heldOut, plan.heldOut(), plan.p99LimitMs());
             if (fit != null) {
                 fits.put(mode.id(), fit);
@@ -70,8 +69,8 @@ public final class RegistrySweep {
         if (heldOut != null) {
             points.add(heldOut);
         }
-        int providers = plan.base().replay() != null ? plan.base().replay().capturedProviders()
-                : plan.base().topology().providers();
+        int providers = plan.base().fleet().replay() != null ? plan.base().fleet().replay().capturedProviders()
+                : plan.base().fleet().topology().providers();
         RegistrySweepResult result = new RegistrySweepResult(providers, plan.p99LimitMs(), points,
                 fits, (System.nanoTime() - start) / 1e9);
         result.write(plan.out());

@@ -1,7 +1,7 @@
 package org.sdsim.simulator.sweep;
 
 import org.sdsim.simulator.run.Mode;
-import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.plan.RunOptions;
 import org.sdsim.simulator.run.UserError;
 
 import java.nio.file.Path;
@@ -39,7 +39,7 @@ public record RegistrySweepPlan(List<Integer> subscribers, int heldOut, RunOptio
         if (p99LimitMs <= 0) {
             throw new UserError("--p99-limit must be positive, got " + p99LimitMs + " ms");
         }
-        if (base.modes().stream().anyMatch(Mode::isBaseline)) {
+        if (base.modeList().stream().anyMatch(Mode::isBaseline)) {
             throw new UserError("--modes: a baseline subscribes to nothing; there is nothing to fit");
         }
     }

@@ -6,8 +6,9 @@ import java.util.List;
 import java.util.Map;
 import org.sdsim.simulator.orchestrator.Orchestrator;
 import org.sdsim.simulator.run.FleetReplay;
-import org.sdsim.simulator.run.Mode;
-import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.fixtures.topology.Topology;
+import org.sdsim.simulator.plan.ModePlan;
+import org.sdsim.simulator.plan.RunOptions;
 import org.sdsim.simulator.summary.RunSummary;
 
 /**
@@ -50,11 +51,13 @@ public final class Sweep {
     private SweepPoint measure(int providers, int index, int total, boolean heldOut) throws IOException,
             InterruptedException {
         progress.printf("sweep: [%d/%d] %,d providers%s%n", index, total, providers, heldOut ? " (held out)" : "");
-        FleetReplay replay = plan.base().replay();
+        FleetReplay replay = plan.base().fleet().replay();
         RunOptions options = replay != null
                 // a captured fleet at the scale that gives this many providers
-                ? plan.base().withReplay(replay.withScale((double) providers / replay.capturedProviders()), plan.pointDir(providers))
-                : plan.base().withFleet(plan.base().topology().toBuilder().providers(providers).build(), plan.pointDir(providers));
+                ? plan.base().withFleet(RunOptions.FleetSource.replayed(
+                        replay.withScale((double) providers / replay.capturedProviders())), plan.pointDir(providers))
+                : plan.base().withFleet(RunOptions.FleetSource.synthetic(
+                        plan.base().fleet().topology().toBuilder().providers(providers).build()), plan.pointDir(providers));
         RunSummary summary = new Orchestrator(options, command + " # point " + providers).run();
         return SweepPoint.of(summary, providers, plan.out().relativize(plan.pointDir(providers)).toString(), heldOut);
     }
@@ -64,11 +67,11 @@ public final class Sweep {
         if (heldOut != null) {
             points.add(heldOut);
         }
-        FleetReplay replay = plan.base().replay();
+        FleetReplay replay = plan.base().fleet().replay();
         SweepResult measured = new SweepResult(plan.xmxMb(), plan.heapShare(), plan.heapLimitMb(),
                 urlsPerProvider(plan.base()), points, Map.of(), (System.nanoTime() - start) / 1e9,
                 replay == null ? null : replay.capturedProviders());
-        SweepResult result = SweepFits.of(measured, plan.base().modes().stream().map(Mode::id).toList(), plan.heldOut());
+        SweepResult result = SweepFits.of(measured, plan.base().modes().stream().map(ModePlan::id).toList(), plan.heldOut());
         result.write(plan.out());
         return result;
     }
@@ -78,10 +81,12 @@ public final class Sweep {
      * for a captured fleet, its provider URLs per provider host on average.
      */
     static int urlsPerProvider(RunOptions o) {
-        if (o.replay() != null) {
-            return (int) Math.max(1, Math.round((double) o.replay().providerUrls() / o.replay().capturedProviders()
-                    * o.registryCount()));
+        FleetReplay replay = o.fleet().replay();
+        if (replay != null) {
+            return (int) Math.max(1, Math.round((double) replay.providerUrls() / replay.capturedProviders()
+                    * o.registries().count()));
         }
-        return o.topology().interfaces() * o.topology().protocols().size() * o.registryCount();
+        Topology topology = o.fleet().topology();
+        return topology.interfaces() * topology.protocols().size() * o.registries().count();
     }
 }

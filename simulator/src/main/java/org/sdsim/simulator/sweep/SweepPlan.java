@@ -3,7 +3,7 @@ package org.sdsim.simulator.sweep;
 import java.nio.file.Path;
 import java.util.List;
 import org.sdsim.simulator.run.Mode;
-import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.plan.RunOptions;
 import org.sdsim.simulator.run.UserError;
 
 /**
@@ -38,7 +38,7 @@ public record SweepPlan(List<Integer> grid, int heldOut, RunOptions base, double
         if (heapShare <= 0 || heapShare > 1) {
             throw new UserError("--heap-share must be in (0, 1], got " + heapShare);
         }
-        if (base.modes().stream().anyMatch(Mode::isBaseline)) {
+        if (base.modeList().stream().anyMatch(Mode::isBaseline)) {
             throw new UserError("--modes: the baseline holds no addresses, there is nothing to fit; its heap is "
                     + "each fit's fixed part");
         }

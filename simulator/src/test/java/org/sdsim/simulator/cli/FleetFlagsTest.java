@@ -86,7 +86,7 @@ class FleetFlagsTest {
         SweepPlan plan = sweep.plan();
         assertEquals(List.of(2, 4, 8, 16), plan.grid());
         assertEquals(12, plan.heldOut(), "scale 3 of 4 hosts");
-        assertEquals(4, plan.base().replay().capturedProviders());
+        assertEquals(4, plan.base().fleet().replay().capturedProviders());
 
         SweepCommand tight = parse(new SweepCommand(), "--fleet", fleet.toString(), "--scales", "0.25,0.3,1",
                 "--out", dir.resolve("t").toString());

@@ -53,7 +53,7 @@ class SummaryJsonTest {
     void summaryJsonWrittenThenReadBackEqualsTheRecordsItWasWrittenFrom() throws Exception {
         RunSummary written = new RunSummary("r1", List.of(mode(Mode.of(DiscoveryMode.BASELINE), "3.3.6",
                 Outcome.COMPLETED, 15.0), mode(Mode.parse("interface@2.7"), "2.7.23", Outcome.OOM, 278.5))).withDiscoveryCost();
-        written.write(run);
+        JsonFiles.writeReplacing(run, RunFolder.SUMMARY, written);
         assertEquals(written, readBack());
         assertEquals(List.of(), problems);
     }
@@ -66,7 +66,7 @@ class SummaryJsonTest {
                 new org.sdsim.simulator.summary.FileCacheCopy("ServiceDiscoveryRegistry", null, null, 0, 0.0)));
         RunSummary written = new RunSummary("r1", List.of(mode(Mode.of(DiscoveryMode.INTERFACE), "3.3.6", Outcome.COMPLETED,
                 140.0).withAttributionDetail(detail)));
-        written.write(run);
+        JsonFiles.writeReplacing(run, RunFolder.SUMMARY, written);
         assertEquals(detail, readBack().modes().get(0).attributionDetail());
         assertTrue(Files.readString(RunFolder.SUMMARY.in(run)).contains("\"attributionDetail\""));
         assertEquals("ZookeeperRegistry zk1 38.2 MB (8 keys), ServiceDiscoveryRegistry 0.0 MB (0 keys)",
@@ -75,7 +75,8 @@ class SummaryJsonTest {
 
     @Test
     void modesAreWrittenWithTheirGenerationDiscoveryAndDubboAndOutcomesAsLowerCaseIds() throws Exception {
-        new RunSummary("r1", List.of(mode(Mode.parse("interface@2.7"), "2.7.23", Outcome.INTERRUPTED, 1))).write(run);
+        JsonFiles.writeReplacing(run, RunFolder.SUMMARY,
+                new RunSummary("r1", List.of(mode(Mode.parse("interface@2.7"), "2.7.23", Outcome.INTERRUPTED, 1))));
         String json = Files.readString(RunFolder.SUMMARY.in(run));
         assertTrue(json.contains("\"mode\" : \"interface@2.7\"") && json.contains("\"discovery\" : \"interface\"")
                 && json.contains("\"dubbo\" : \"2.7.23\"") && json.contains("\"outcome\" : \"interrupted\""), json);

@@ -64,7 +64,8 @@ class MigrationScheduleTest {
         assertTrue(s.migrates(Mode.of(DiscoveryMode.DUAL, "3.0.15")));
         assertFalse(s.migrates(Mode.of(DiscoveryMode.APPLICATION)));
         assertFalse(MigrationSchedule.NONE.migrates(Mode.of(DiscoveryMode.INTERFACE)));
-        s.check(Duration.ofSeconds(90), List.of(Mode.of(DiscoveryMode.INTERFACE), Mode.of(DiscoveryMode.APPLICATION)));
+        s.check(Duration.ofSeconds(90), List.of(Mode.of(DiscoveryMode.INTERFACE), Mode.of(DiscoveryMode.APPLICATION)),
+                MigrationScheduleTest::generationOf);
     }
 
     @Test
@@ -72,7 +73,7 @@ class MigrationScheduleTest {
         MigrationSchedule s = parse("FORCE_INTERFACE@0s,APPLICATION_FIRST@30s,FORCE_APPLICATION@60s");
         List<Mode> modes = List.of(Mode.parse("dual+no-file-cache"), Mode.parse("interface+no-file-cache"),
                 Mode.parse("interface"), Mode.parse("application"));
-        s.check(Duration.ofSeconds(90), modes);
+        s.check(Duration.ofSeconds(90), modes, MigrationScheduleTest::generationOf);
         assertTrue(s.migrates(modes.get(0)));
         assertTrue(s.migrates(modes.get(1)));
         assertFalse(s.migrates(modes.get(3)));
@@ -122,5 +123,10 @@ class MigrationScheduleTest {
         assertTrue(err.toString().contains(expected), err.toString());
         assertEquals(1, err.toString().strip().lines().count(), "one line: " + err);
         assertFalse(Files.exists(out), "a rejected run writes no folder");
+    }
+
+    /** The generation a mode runs, as its plan would have it. */
+    private static org.sdsim.simulator.generation.Generation generationOf(Mode mode) {
+        return org.sdsim.simulator.plan.ModePlanner.installed().plan(mode).release().generation();
     }
 }

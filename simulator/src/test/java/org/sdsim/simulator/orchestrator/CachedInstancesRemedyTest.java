@@ -20,6 +20,8 @@ import org.sdsim.fixtures.fleet.ProviderInstance;
 import org.sdsim.fixtures.fleet.RegistryLayout;
 import org.sdsim.fixtures.meter.RegistryMeter;
 import org.sdsim.fixtures.registry.ZooKeeperClients;
+import org.sdsim.simulator.plan.ModePlan;
+import org.sdsim.simulator.plan.ModePlanner;
 import org.sdsim.simulator.run.ConsumerRealism;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Mode;
@@ -71,9 +73,8 @@ class CachedInstancesRemedyTest {
 
     @BeforeAll
     static void oneFleetForBothConsumers() throws Exception {
-        // a short notify delay: each consumer waits out Dubbo's delay three times (start, update, restore)
-        ConsumerRealism realism = new ConsumerRealism(true, true, 1000L, "dubbo");
-        fixtures = RunFixtures.open(SmallRuns.twoRegistries(dir, DiscoveryMode.APPLICATION, PROVIDERS, realism), dir,
+        fixtures = RunFixtures.open(SmallRuns.twoRegistries(dir, DiscoveryMode.APPLICATION, PROVIDERS,
+                ConsumerRealism.DEFAULTS), dir,
                 Progress.forConsole(), new RunStop());
         assertEquals(REGISTRIES, fixtures.context().meters().available().size(),
                 "the embedded registries answer mntr: " + fixtures.context().meters().unavailable());
@@ -153,7 +154,9 @@ class CachedInstancesRemedyTest {
             Path modeDir = Files.createDirectories(dir.resolve(mode.id()));
             Path log = modeDir.resolve("consumer.log");
             String dropped = fixtures.context().fleet().services().get(INTERFACES - 1).key();
-            try (ConsumerProcess consumer = ConsumerLauncher.start(fixtures.context(), mode, modeDir)) {
+            // a short notify delay: each consumer waits out Dubbo's delay three times (start, update, restore)
+            ModePlan plan = ModePlanner.installed().runWide(List.of("notify-delay=1s")).plan(mode);
+            try (ConsumerProcess consumer = ConsumerLauncher.start(fixtures.context(), plan, modeDir)) {
                 assertNotNull(consumer.awaitReady(Duration.ofMinutes(2)), mode + ": the consumer did not start; see " + log);
                 StatusReply converged = ConsumerStatusWait.until(consumer, SETTLE,
                         s -> holds(s, dropped, PROVIDERS) && s.callsOk() >= 2,

@@ -8,6 +8,7 @@ import org.sdsim.consumer.api.StatusReply;
 import org.sdsim.fixtures.registrar.Registrar;
 import org.sdsim.simulator.run.ConsumerRealism;
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.plan.ModePlanner;
 import org.sdsim.simulator.run.Mode;
 
 import java.nio.file.Path;
@@ -37,7 +38,8 @@ class ConsumerFollowsChurnTest {
     void addressesFollowProvidersLeavingAndComingBack(DiscoveryMode mode) throws Exception {
         var options = SmallRuns.twoRegistries(dir, mode, PROVIDERS, ConsumerRealism.DEFAULTS);
         try (RunFixtures fixtures = RunFixtures.open(options, dir, Progress.forConsole(), new RunStop());
-             ConsumerProcess consumer = ConsumerLauncher.start(fixtures.context(), Mode.of(mode), dir.resolve(mode.id()))) {
+             ConsumerProcess consumer = ConsumerLauncher.start(fixtures.context(),
+                     ModePlanner.installed().plan(Mode.of(mode)), dir.resolve(mode.id()))) {
             assertNotNull(consumer.awaitReady(Duration.ofMinutes(2)), "consumer did not start");
             AddressView view = new AddressView(mode, PROVIDERS, 2, 8);
             awaitEveryDirectory(consumer, mode, n -> n == PROVIDERS, "initial convergence");

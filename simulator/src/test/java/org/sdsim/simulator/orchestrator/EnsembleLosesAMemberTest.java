@@ -12,7 +12,8 @@ import org.sdsim.simulator.run.ConsumerRealism;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
-import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.plan.ModePlanner;
+import org.sdsim.simulator.plan.RunOptions;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
 
@@ -54,11 +55,15 @@ class EnsembleLosesAMemberTest {
         try (TestingCluster cluster = new TestingCluster(loopbackSpecs(3))) {
             cluster.start();
             Path runDir = dir.resolve("run");
-            RunOptions options = new RunOptions(List.of(Mode.of(DiscoveryMode.INTERFACE), Mode.of(DiscoveryMode.APPLICATION)),
-                    SmallRuns.topology(PROVIDERS), List.of("zookeeper://" + cluster.getConnectString()), 0,
-                    Duration.ofSeconds(10), Duration.ofSeconds(1), Duration.ofSeconds(3), Duration.ofSeconds(5),
-                    Duration.ofMinutes(2), ChurnPlan.rolling(Duration.ofSeconds(3), 0.3), "consumer-1c2g", runDir, false,
-                    ConsumerRealism.DEFAULTS, null, false);
+            RunOptions options = RunOptions.builder(ModePlanner.installed().planModes(
+                            List.of(Mode.of(DiscoveryMode.INTERFACE), Mode.of(DiscoveryMode.APPLICATION))),
+                            RunOptions.FleetSource.synthetic(SmallRuns.topology(PROVIDERS)), runDir)
+                    .registries(new RunOptions.Registries(List.of("zookeeper://" + cluster.getConnectString()), 0))
+                    .pace(new RunOptions.Pace(Duration.ofSeconds(10), Duration.ofSeconds(1), Duration.ofSeconds(3),
+                            Duration.ofSeconds(5), Duration.ofMinutes(2)))
+                    .churn(ChurnPlan.rolling(Duration.ofSeconds(3), 0.3))
+                    .consumer(new RunOptions.ConsumerSetup("consumer-1c2g", ConsumerRealism.DEFAULTS, false))
+                    .build();
 
             AtomicLong killedAt = new AtomicLong();
             AtomicReference<String> killed = new AtomicReference<>();

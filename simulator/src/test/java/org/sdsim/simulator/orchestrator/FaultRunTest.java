@@ -12,7 +12,7 @@ import org.sdsim.simulator.folder.Problems;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
-import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.plan.RunOptions;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
 
@@ -46,12 +46,11 @@ class FaultRunTest {
         Path runDir = dir.resolve("run");
         RunOptions base = SmallRuns.options(runDir, List.of(DiscoveryMode.INTERFACE), Duration.ofSeconds(120),
                 ChurnPlan.off());
-        RunOptions options = new RunOptions(base.modes(), SmallRuns.topology(10), base.externalRegistries(),
-                base.embeddedRegistries(), base.duration(), base.callEvery(), base.probeEvery(), base.metricsEvery(),
-                base.convergeTimeout(), base.churn(), base.profile(), runDir, false, base.realism(), null, false)
-                .withFaults(FaultPlan.parse(List.of("registry-restart:zk1@3s", "session-expiry@22s", "consumer-kill@40s",
+        RunOptions options = base.toBuilder().fleet(RunOptions.FleetSource.synthetic(SmallRuns.topology(10)))
+                .faults(FaultPlan.parse(List.of("registry-restart:zk1@3s", "session-expiry@22s", "consumer-kill@40s",
                         "registry-outage:zk2:hang@70s+10s"),
-                        List.of("zk1", "zk2")));
+                        List.of("zk1", "zk2")))
+                .build();
         summary = new Orchestrator(options, "test").run();
         modeDir = ModeFolder.of(runDir, Mode.of(DiscoveryMode.INTERFACE));
         faults = EventLines.read(modeDir, "", Problems.STDERR).faults();

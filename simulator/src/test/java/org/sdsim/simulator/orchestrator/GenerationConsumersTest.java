@@ -12,8 +12,10 @@ import org.sdsim.simulator.generation.Generation;
 import org.sdsim.simulator.generation.Generations;
 import org.sdsim.simulator.run.ConsumerRealism;
 import org.sdsim.simulator.run.DiscoveryMode;
+import org.sdsim.simulator.plan.ModePlan;
+import org.sdsim.simulator.plan.ModePlanner;
 import org.sdsim.simulator.run.Mode;
-import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.plan.RunOptions;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,11 +76,12 @@ class GenerationConsumersTest {
     @ValueSource(strings = {"interface@2.6", "interface@2.7", "dual@3.0.1", "dual@3.0.15", "application@3.1.4",
             "application@3.1.5", "dual"})
     void theConsumerSeesTheWholeFleetInBothRegistriesAndItsCallsSucceed(String modeId) throws Exception {
-        Mode mode = Generations.installed().canonical(Mode.parse(modeId));
-        DubboRelease release = Generations.installed().resolve(mode);
+        ModePlan plan = ModePlanner.installed().plan(Mode.parse(modeId));
+        Mode mode = plan.mode();
+        DubboRelease release = plan.release();
         Path modeDir = Files.createDirectories(dir.resolve(mode.id()));
         AddressView view = new AddressView(mode.discovery(), PROVIDERS, 2, INTERFACES);
-        try (ConsumerProcess consumer = ConsumerLauncher.start(fixtures.context(), mode, modeDir)) {
+        try (ConsumerProcess consumer = ConsumerLauncher.start(fixtures.context(), plan, modeDir)) {
             assertNotNull(consumer.awaitReady(Duration.ofMinutes(2)), mode + ": the consumer did not start; see "
                     + modeDir.resolve("consumer.log"));
             StatusReply status = ConsumerStatusWait.until(consumer, Duration.ofSeconds(90),

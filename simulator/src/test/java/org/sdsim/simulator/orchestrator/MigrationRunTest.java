@@ -17,7 +17,8 @@ import org.sdsim.simulator.run.ConsumerRealism;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
-import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.plan.ModePlanner;
+import org.sdsim.simulator.plan.RunOptions;
 import org.sdsim.simulator.summary.MigrationPhase;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
@@ -55,11 +56,15 @@ class MigrationRunTest {
         Topology fleet = Topology.builder().providers(PROVIDERS).interfaces(INTERFACES)
                 .protocols(Topology.DEFAULT_PROTOCOLS.stream().filter(p -> p.name().equals("dubbo")).toList())
                 .dubboPort(SmallRuns.freePort()).build();
-        RunOptions options = new RunOptions(List.of(Mode.of(DiscoveryMode.INTERFACE)), fleet, List.of(), 1,
-                Duration.ofSeconds(22), Duration.ofSeconds(2), Duration.ofSeconds(4), Duration.ofSeconds(5),
-                Duration.ofMinutes(3), ChurnPlan.off(), "consumer-1c2g", runDir, false, ConsumerRealism.DEFAULTS, null,
-                false).withMigration(MigrationSchedule.parse(
-                        List.of("FORCE_INTERFACE@0s", "APPLICATION_FIRST@7s", "FORCE_APPLICATION@14s")));
+        RunOptions options = RunOptions.builder(ModePlanner.installed().planModes(List.of(Mode.of(DiscoveryMode.INTERFACE))),
+                        RunOptions.FleetSource.synthetic(fleet), runDir)
+                .registries(RunOptions.Registries.embedded(1))
+                .pace(new RunOptions.Pace(Duration.ofSeconds(22), Duration.ofSeconds(2), Duration.ofSeconds(4),
+                        Duration.ofSeconds(5), Duration.ofMinutes(3)))
+                .consumer(new RunOptions.ConsumerSetup("consumer-1c2g", ConsumerRealism.DEFAULTS, false))
+                .migration(MigrationSchedule.parse(
+                        List.of("FORCE_INTERFACE@0s", "APPLICATION_FIRST@7s", "FORCE_APPLICATION@14s")))
+                .build();
         RunSummary summary = new Orchestrator(options, "test").run();
         mode = summary.modes().get(0);
         lines = MigrationLines.read(ModeFolder.of(runDir, mode.mode()), "", Problems.STDERR);

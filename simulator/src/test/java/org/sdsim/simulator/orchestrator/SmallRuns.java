@@ -6,7 +6,8 @@ import org.sdsim.fixtures.topology.Topology;
 import org.sdsim.simulator.run.ConsumerRealism;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Mode;
-import org.sdsim.simulator.run.RunOptions;
+import org.sdsim.simulator.plan.ModePlanner;
+import org.sdsim.simulator.plan.RunOptions;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -34,9 +35,13 @@ final class SmallRuns {
 
     /** {@link #options} for modes as written, remedies and releases included. */
     static RunOptions modes(Path out, List<Mode> modes, Duration duration, ChurnPlan churn) throws IOException {
-        return new RunOptions(modes, topology(PROVIDERS), List.of(), 2, duration, Duration.ofSeconds(2),
-                Duration.ofSeconds(8), Duration.ofSeconds(5), Duration.ofMinutes(3), churn, "consumer-1c2g", out, false,
-                ConsumerRealism.DEFAULTS, null, false);
+        return RunOptions.builder(ModePlanner.installed().planModes(modes),
+                        RunOptions.FleetSource.synthetic(topology(PROVIDERS)), out)
+                .pace(new RunOptions.Pace(duration, Duration.ofSeconds(2), Duration.ofSeconds(8), Duration.ofSeconds(5),
+                        Duration.ofMinutes(3)))
+                .churn(churn)
+                .consumer(new RunOptions.ConsumerSetup("consumer-1c2g", ConsumerRealism.DEFAULTS, false))
+                .build();
     }
 
     /**
@@ -46,9 +51,13 @@ final class SmallRuns {
     static RunOptions twoRegistries(Path out, DiscoveryMode discovery, int providers, ConsumerRealism realism)
             throws IOException {
         RunOptions small = options(out, List.of(discovery), Duration.ofSeconds(30), ChurnPlan.off());
-        return new RunOptions(small.modes(), small.topology().toBuilder().providers(providers).build(), List.of(), 2,
-                small.duration(), Duration.ofMillis(500), small.probeEvery(), small.metricsEvery(),
-                small.convergeTimeout(), small.churn(), small.profile(), small.out(), false, realism, null, false);
+        RunOptions.Pace pace = small.pace();
+        return small.toBuilder()
+                .fleet(RunOptions.FleetSource.synthetic(small.fleet().topology().toBuilder().providers(providers).build()))
+                .pace(new RunOptions.Pace(pace.duration(), Duration.ofMillis(500), pace.probeEvery(), pace.metricsEvery(),
+                        pace.convergeTimeout()))
+                .consumer(new RunOptions.ConsumerSetup(small.consumer().profile(), realism, false))
+                .build();
     }
 
     /**
@@ -75,11 +84,13 @@ final class SmallRuns {
     static RunOptions calibration(Path out, List<Mode> modes, boolean heapAttribution, ChurnPlan churn)
             throws IOException {
         RunOptions small = modes(out, modes, Duration.ofSeconds(20), churn);
-        return new RunOptions(small.modes(), small.topology().toBuilder()
-                .protocols(List.of(new ProtocolSpec("dubbo", small.topology().portOf("dubbo")))).build(),
-                List.of(), 2, small.duration(), small.callEvery(), small.probeEvery(), small.metricsEvery(),
-                small.convergeTimeout(), small.churn(), small.profile(), small.out(), false, small.realism(), null,
-                heapAttribution).withSubscribers(1);
+        Topology oneProtocol = small.fleet().topology().toBuilder()
+                .protocols(List.of(new ProtocolSpec("dubbo", small.fleet().topology().portOf("dubbo")))).build();
+        return small.toBuilder()
+                .fleet(RunOptions.FleetSource.synthetic(oneProtocol))
+                .consumer(new RunOptions.ConsumerSetup(small.consumer().profile(), small.consumer().realism(), heapAttribution))
+                .subscribers(1)
+                .build();
     }
 
     /** A port nothing listens on right now, so parallel builds on one machine do not collide. */

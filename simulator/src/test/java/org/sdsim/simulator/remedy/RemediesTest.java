@@ -7,6 +7,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.sdsim.fixtures.subscriber.SubscriberPattern;
 import org.sdsim.simulator.generation.Generations;
+import org.sdsim.simulator.plan.ModePlanner;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.DurationText;
 import org.sdsim.simulator.run.Mode;
@@ -31,10 +32,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class RemediesTest {
 
-    /** What {@code modeId}'s remedies do on the release the mode runs, as the consumer launcher resolves them. */
+    /** What {@code modeId}'s remedies do on the release the mode runs, as its plan has them. */
     private static AppliedRemedies applied(String modeId) {
-        Mode mode = Generations.installed().canonical(Mode.parse(modeId));
-        return Remedies.installed().resolve(mode, Generations.installed().resolve(mode));
+        return ModePlanner.installed().plan(Mode.parse(modeId)).remedies();
     }
 
     private static String error(String modeId) {
@@ -122,29 +122,23 @@ class RemediesTest {
     }
 
     @Test
-    void cachedInstancesNamesTheSubscribersPatternAndTheOtherRemediesLeaveItStock() {
-        assertEquals("cached-instances", applied("application+cached-instances").subscriberPattern());
-        assertEquals("cached-instances", applied("dual+no-file-cache+cached-instances+notify-delay=1s").subscriberPattern());
-        assertEquals(1000L, applied("dual+no-file-cache+cached-instances+notify-delay=1s").notifyDelayMs());
-        assertNull(applied("application+no-file-cache+notify-delay=2m").subscriberPattern());
-        assertNull(applied("application+no-file-cache").notifyDelayMs());
+    void cachedInstancesChangesTheSubscribersReadsAndTheOtherRemediesLeaveThemStock() {
+        assertTrue(applied("application+cached-instances").subscriberChanges().instancesFromCache());
+        assertTrue(applied("dual+no-file-cache+cached-instances+notify-delay=1s").subscriberChanges().instancesFromCache());
+        assertEquals(SubscriberPattern.Changes.NONE, applied("application+no-file-cache+notify-delay=2m").subscriberChanges());
         for (Remedy r : Remedies.installed().all()) {
             assertTrue(r.subscribersCanFollow(), r.name() + ": every remedy of the catalog is one the subscribers follow");
-            // the fixtures know every variant the catalog names (Variant.named throws for one they do not)
-            SubscriberPattern.Variant.named(r.subscriberPattern());
         }
         Mode cached = Generations.installed().canonical(Mode.parse("application+cached-instances"));
         Remedies.installed().requireSubscribersFollow(cached);
     }
 
     @Test
-    void aRemedyTheSubscribersDoNotFollowIsAOneLineErrorWithSubscribersAndTwoPatternsAreAnError() {
+    void aRemedyTheSubscribersDoNotFollowIsAOneLineErrorWithSubscribers() {
         RemedyEffect none = new RemedyEffect(Map.of(), List.of(), null, null);
         Remedy unfollowed = new Remedy("unfollowed", "asks the registry something new", null, List.of("application"), null,
                 List.of(), null, false, null, Map.of("", none));
-        Remedy other = new Remedy("other-pattern", "asks the registry something else", null, List.of("application"), null,
-                List.of(), null, null, "other", Map.of("", none));
-        Remedies catalog = new Remedies(List.of(unfollowed, other, Remedies.installed().byName("cached-instances")
+        Remedies catalog = new Remedies(List.of(unfollowed, Remedies.installed().byName("cached-instances")
                 .orElseThrow()));
         Mode mode = Generations.installed().canonical(Mode.parse("application+unfollowed"));
         String message = assertThrows(UserError.class, () -> catalog.requireSubscribersFollow(mode)).getMessage();
@@ -152,11 +146,6 @@ class RemediesTest {
                 + "application+unfollowed)"), message);
         assertFalse(message.contains("\n"), message);
         catalog.requireSubscribersFollow(Generations.installed().canonical(Mode.parse("application+cached-instances")));
-        Mode two = Generations.installed().canonical(Mode.parse("application+cached-instances+other-pattern"));
-        message = assertThrows(UserError.class, () -> catalog.resolve(two, Generations.installed().resolve(two)))
-                .getMessage();
-        assertTrue(message.contains("its remedies change what the consumer asks the registry in two ways "
-                + "(cached-instances, other)"), message);
     }
 
     @Test
@@ -189,9 +178,9 @@ class RemediesTest {
                 null, Map.of("", new RemedyEffect(Map.of(), List.of(), 21, null)));
         Remedy on25 = new Remedy("on25", "the consumer on JDK 25", null, List.of("interface"), null, List.of(), null, null,
                 null, Map.of("", new RemedyEffect(Map.of(), List.of(), 25, null)));
-        Mode mode = Generations.installed().canonical(Mode.parse("interface+on21+on25"));
+        Mode mode = Mode.parse("interface+on21+on25");
         String message = assertThrows(UserError.class, () -> new Remedies(List.of(on21, on25))
-                .resolve(mode, Generations.installed().resolve(mode))).getMessage();
+                .resolve(mode, ModePlanner.installed().plan(Mode.parse("interface")).release())).getMessage();
         assertTrue(message.contains("its remedies ask for Java 21 and 25"), message);
     }
 

@@ -101,9 +101,9 @@ final class ReportFixtures {
         }
         RunSummary run = new RunSummary(RUN_ID, summaries).withDiscoveryCost();
         for (ModeSummary s : run.modes()) {
-            RunSummary.writeMode(ModeFolder.of(runDir, s.mode()), s);
+            org.sdsim.simulator.folder.JsonFiles.writeReplacing(ModeFolder.of(runDir, s.mode()), ModeFolder.MODE_SUMMARY, s);
         }
-        run.write(runDir);
+        org.sdsim.simulator.folder.JsonFiles.writeReplacing(runDir, org.sdsim.simulator.folder.RunFolder.SUMMARY, run);
         RegistryFixture.registryGcLog(runDir);
         writeManifest(runDir);
         return runDir;

@@ -1,24 +1,22 @@
-package org.sdsim.simulator.run;
+package org.sdsim.simulator.folder;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.net.InetAddress;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.sdsim.simulator.plan.ModePlan;
+import org.sdsim.simulator.plan.RunOptions;
+import org.sdsim.simulator.run.Versions;
 
 /**
  * What was run, on what, with which versions: manifest.json at the top of a run folder. Written
- * when the run starts and rewritten as facts arrive (registrar timing, finish time), always by
- * write-then-rename so a killed run never leaves a half-written manifest.
+ * when the run starts and rewritten as facts arrive (registrar timing, finish time), by the folder catalogue
+ * ({@link JsonFiles#writeReplacing}): write, then rename, so a killed run never leaves a half-written manifest.
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record RunManifest(
@@ -38,39 +36,38 @@ public record RunManifest(
         String registryNamespace,
         Map<String, Object> fleet) {
 
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-
     /**
-     * @param consumers mode id → the Dubbo its consumer runs: version, generation, module, the JVM
-     *                  options that generation adds (each with its reason) and its notes
+     * The manifest a run starts with: its options as given, and under {@code consumers} each mode's plan (the Dubbo
+     * its consumer runs, the remedies it runs with and what they give, the run-wide remedies it runs without).
      */
-    public static RunManifest begin(RunOptions o, String command, Map<String, Object> profile,
-            Map<String, Object> consumers) {
+    public static RunManifest begin(RunOptions o, String command, Map<String, Object> profile) {
         Map<String, Object> options = new LinkedHashMap<>();
-        options.put("modes", o.modes().stream().map(Mode::id).toList());
-        options.put("durationSec", o.duration().toSeconds());
-        options.put("callEverySec", o.callEvery().toMillis() / 1000.0);
-        options.put("probeEverySec", o.probeEvery().toSeconds());
-        options.put("metricsEverySec", o.metricsEvery().toSeconds());
-        options.put("convergeTimeoutSec", o.convergeTimeout().toSeconds());
+        options.put("modes", o.modes().stream().map(ModePlan::id).toList());
+        options.put("durationSec", o.pace().duration().toSeconds());
+        options.put("callEverySec", o.pace().callEvery().toMillis() / 1000.0);
+        options.put("probeEverySec", o.pace().probeEvery().toSeconds());
+        options.put("metricsEverySec", o.pace().metricsEvery().toSeconds());
+        options.put("convergeTimeoutSec", o.pace().convergeTimeout().toSeconds());
         options.put("churn", o.churn().toMap());
-        options.put("profile", o.profile());
-        options.put("preset", o.preset());
-        options.put("heapAttribution", o.heapAttribution());
-        options.put("consumer", o.realism().toMap());
+        options.put("profile", o.consumer().profile());
+        options.put("preset", o.output().preset());
+        options.put("heapAttribution", o.consumer().heapAttribution());
+        options.put("consumer", o.consumer().realism().toMap());
         options.put("faults", o.faults().toList());
         options.put("maxFaultExtensionSec", o.faults().maxExtension().toSeconds());
         options.put("migration", o.migration().toList());
-        options.put("registries", o.externalRegistries().isEmpty()
-                ? "embedded x" + o.embeddedRegistries() : o.externalRegistries());
-        options.put("out", org.sdsim.simulator.folder.RunFolder.shown(o.out()));
+        options.put("registries", o.registries().owned()
+                ? "embedded x" + o.registries().embedded() : o.registries().external());
+        options.put("out", RunFolder.shown(o.output().folder()));
         // the synthetic fleet's knobs; a replayed capture has none, and its file, digest and header under "fleet"
-        Map<String, Object> topology = o.topology() == null ? null : o.topology().toMap();
-        Map<String, Object> fleet = o.replay() == null ? Map.of("source", "synthetic") : o.replay().toMap();
+        Map<String, Object> topology = o.fleet().topology() == null ? null : o.fleet().topology().toMap();
+        Map<String, Object> fleet = o.fleet().replay() == null ? Map.of("source", "synthetic") : o.fleet().replay().toMap();
+        Map<String, Object> consumers = new LinkedHashMap<>();
+        o.modes().forEach(plan -> consumers.put(plan.id(), plan.describe()));
         // "dubbo" is the orchestrator's own (the registrar and the loopback provider); each consumer's is under consumers
         Map<String, String> versions = Versions.all();
         return new RunManifest(Versions.SDSIM, Instant.now().toString(), null, command, options, topology,
-                describeHost(), versions, new java.util.LinkedHashMap<>(consumers), profile, null, List.of(), List.of(), null, fleet);
+                describeHost(), versions, consumers, profile, null, List.of(), List.of(), null, fleet);
     }
 
     /**
@@ -127,11 +124,6 @@ public record RunManifest(
                 versions, consumers, profile, registrarSeconds, registries, registryJvms, registryNamespace, fleet);
     }
 
-    public void write(Path runDir) throws IOException {
-        Path tmp = org.sdsim.simulator.folder.RunFolder.MANIFEST.partIn(runDir);
-        JSON.writeValue(tmp.toFile(), this);
-        Files.move(tmp, org.sdsim.simulator.folder.RunFolder.MANIFEST.in(runDir), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    }
 
     /** This machine: host name, OS, CPUs, memory (also for {@code sdsim rpc}'s manifest). */
     public static Map<String, Object> describeHost() {
