@@ -305,11 +305,11 @@ public final class RunCommand implements Callable<Integer> {
         boolean interrupted = false;
         boolean bad = false;
         for (ModeSummary m : summary.modes()) {
-            interrupted |= m.outcome() == Outcome.INTERRUPTED;
-            bad |= m.outcome() == Outcome.CRASHED || m.convergeSeconds() == null && m.outcome() != Outcome.OOM;
+            interrupted |= m.course().outcome() == Outcome.INTERRUPTED;
+            bad |= m.course().outcome() == Outcome.CRASHED || m.course().convergeSeconds() == null && m.course().outcome() != Outcome.OOM;
             // a scripted fault that never ran fails a run that otherwise completed (an out-of-memory
             // consumer stays a result)
-            bad |= m.outcome() == Outcome.COMPLETED && !m.notInjected().isEmpty();
+            bad |= m.course().outcome() == Outcome.COMPLETED && !m.scriptedFaults().notInjected().isEmpty();
         }
         return interrupted ? INTERRUPTED : bad ? 1 : 0;
     }

@@ -19,16 +19,16 @@ record Column(String label, ModeData mode, Double baselineHeap, Double baselineO
 
     /** Heap after full GC over the baseline: the summary's figure, else computed from the two medians. */
     Double heapCost() {
-        Double fromSummary = mode.summary().discoveryCostMb();
+        Double fromSummary = mode.summary().heap().discoveryCostMb();
         if (fromSummary != null) {
             return fromSummary;
         }
-        Double heap = mode.summary().heapAfterFullGcMb();
+        Double heap = mode.summary().heap().afterFullGcMb();
         return heap == null || baselineHeap == null || isBaseline() ? null : heap - baselineHeap;
     }
 
     Double oldGenCost() {
-        Double old = mode.summary().oldGenAfterFullGcMb();
+        Double old = mode.summary().heap().oldGenAfterFullGcMb();
         return old == null || baselineOld == null || isBaseline() ? null : old - baselineOld;
     }
 

@@ -67,8 +67,8 @@ final class CrossModeCharts {
         }
         DefaultCategoryDataset run = new DefaultCategoryDataset();
         for (Column c : columns) {
-            Double heap = c.mode().summary().heapAfterFullGcMb();
-            Double old = c.mode().summary().oldGenAfterFullGcMb();
+            Double heap = c.mode().summary().heap().afterFullGcMb();
+            Double old = c.mode().summary().heap().oldGenAfterFullGcMb();
             if (heap != null || old != null) {
                 run.addValue(heap, HEAP_SERIES, c.label());
                 run.addValue(old, OLD_SERIES, c.label());
@@ -140,8 +140,8 @@ final class CrossModeCharts {
         DefaultCategoryDataset young = new DefaultCategoryDataset();
         DefaultCategoryDataset full = new DefaultCategoryDataset();
         for (Column c : columns) {
-            young.addValue(c.mode().summary().youngGcCount(), YOUNG_SERIES, c.label());
-            full.addValue(c.mode().summary().fullGcCount(), FULL_SERIES, c.label());
+            young.addValue(c.mode().summary().gcFigures().youngCount(), YOUNG_SERIES, c.label());
+            full.addValue(c.mode().summary().gcFigures().fullCount(), FULL_SERIES, c.label());
         }
         HintedBarRenderer youngBars = new HintedBarRenderer("#,##0");
         youngBars.setSeriesPaint(0, Palette.color(0));
@@ -203,7 +203,7 @@ final class CrossModeCharts {
         DefaultCategoryDataset data = new DefaultCategoryDataset();
         for (org.sdsim.simulator.attribution.Component component : org.sdsim.simulator.attribution.Component.values()) {
             for (Column c : columns) {
-                Map<String, Double> a = c.mode().summary().attribution();
+                Map<String, Double> a = c.mode().summary().heapAttribution().components();
                 if (a != null) {
                     data.addValue(a.get(component.id()), component.label(), c.label());
                 }

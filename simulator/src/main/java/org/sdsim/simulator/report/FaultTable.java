@@ -42,7 +42,7 @@ final class FaultTable {
                 out.add(row(label(++n), c.label(), f));
             }
             // faults run in order, so those that never ran come after every one that did
-            for (NotInjectedFault f : c.mode().summary().notInjected()) {
+            for (NotInjectedFault f : c.mode().summary().scriptedFaults().notInjected()) {
                 out.add(notInjected(label(++n), c.label(), f));
             }
         }
@@ -51,8 +51,8 @@ final class FaultTable {
 
     /** Per mode whose measuring went past --duration for its faults, one sentence saying how far. */
     static List<String> extensions(List<Column> columns) {
-        return columns.stream().filter(c -> c.mode().summary().measuringExtension() != null)
-                .map(c -> c.mode().summary().measuringExtension().sentence(c.label())).toList();
+        return columns.stream().filter(c -> c.mode().summary().scriptedFaults().extension() != null)
+                .map(c -> c.mode().summary().scriptedFaults().extension().sentence(c.label())).toList();
     }
 
     private static Row notInjected(String label, String mode, NotInjectedFault f) {

@@ -41,7 +41,7 @@ record ModeAllocation(Column column, AllocationSites sites, Long pushes, String 
         }
         String shown = m.mode() + "/" + ModeFolder.JFR.name();
         // a running consumer is still writing its recording: its last chunk is unfinished, not damaged
-        boolean running = m.summary().outcome() == org.sdsim.simulator.run.Outcome.RUNNING;
+        boolean running = m.summary().course().outcome() == org.sdsim.simulator.run.Outcome.RUNNING;
         try {
             ModeSummary s = m.summary();
             long recordingStartMs = AllocationSampleReader.open(jfr).recordingStart().toEpochMilli();
@@ -50,7 +50,7 @@ record ModeAllocation(Column column, AllocationSites sites, Long pushes, String 
             if (sites.damage() != null && !running) {
                 problems.add(shown, sites.damage());
             }
-            Long pushes = s.perPush() == null || s.perPush().pushes() <= 0 ? null : s.perPush().pushes();
+            Long pushes = s.gcFigures().perPush() == null || s.gcFigures().perPush().pushes() <= 0 ? null : s.gcFigures().perPush().pushes();
             String described = window.isAll() ? "the whole recording (the mode has no convergence time)"
                     : String.format(java.util.Locale.ROOT, "from convergence to the end of the mode (%.1f–%.1f s of the recording)",
                     sites.totals().fromSec(), sites.totals().toSec());
@@ -68,12 +68,12 @@ record ModeAllocation(Column column, AllocationSites sites, Long pushes, String 
      * JVM, a moment after the summary's start); the whole recording when the summary has no convergence.
      */
     static TimeWindow measuring(ModeSummary s, long recordingStartMs) {
-        if (s.startedAtEpochMs() == null || s.convergeSeconds() == null) {
+        if (s.course().startedAtEpochMs() == null || s.course().convergeSeconds() == null) {
             return TimeWindow.ALL;
         }
-        double from = Math.max(0, (s.startedAtEpochMs() + s.convergeSeconds() * 1000 - recordingStartMs) / 1000.0);
-        double to = s.durationSec() == null ? Double.POSITIVE_INFINITY
-                : (s.startedAtEpochMs() + s.durationSec() * 1000 - recordingStartMs) / 1000.0;
+        double from = Math.max(0, (s.course().startedAtEpochMs() + s.course().convergeSeconds() * 1000 - recordingStartMs) / 1000.0);
+        double to = s.course().durationSec() == null ? Double.POSITIVE_INFINITY
+                : (s.course().startedAtEpochMs() + s.course().durationSec() * 1000 - recordingStartMs) / 1000.0;
         return to > from ? new TimeWindow(from, to) : new TimeWindow(from, Double.POSITIVE_INFINITY);
     }
 

@@ -35,9 +35,7 @@ record ModeData(String runId, String mode, Path dir, ModeSummary summary, String
         List<HistogramRow> histogram) {
 
     /** A summary of which nothing is known: every figure null. */
-    static final ModeSummary NO_SUMMARY = new ModeSummary(null, null, null, null, null, null, null, null, null, null, null,
-            null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-            null);
+    static final ModeSummary NO_SUMMARY = ModeSummary.NONE;
 
     /** calls.csv tallied; {@code errors} counts failed calls per error text, most frequent first. */
     record Calls(long ok, long failed, Map<String, Long> errors) {
@@ -58,12 +56,12 @@ record ModeData(String runId, String mode, Path dir, ModeSummary summary, String
     }
 
     String outcome() {
-        return summary.outcome() == null ? "unknown" : summary.outcome().id();
+        return summary.course().outcome() == null ? "unknown" : summary.course().outcome().id();
     }
 
     /** Calls that succeeded: counted in calls.csv, else the summary's figure. */
     Long callsOk() {
-        return calls != null ? Long.valueOf(calls.ok()) : summary.callsOk();
+        return calls != null ? Long.valueOf(calls.ok()) : summary.calls().ok();
     }
 
     /**
@@ -71,13 +69,13 @@ record ModeData(String runId, String mode, Path dir, ModeSummary summary, String
      * them, else events.jsonl's records alone.
      */
     List<FaultSummary> faultSummaries() {
-        if (!summary.faults().isEmpty()) {
-            return summary.faults();
+        if (!summary.scriptedFaults().ran().isEmpty()) {
+            return summary.scriptedFaults().ran();
         }
         return faults.stream().map(f -> new FaultSummary(f, null, null, null, null, null)).toList();
     }
 
     Long callsFailed() {
-        return calls != null ? Long.valueOf(calls.failed()) : summary.callsFailed();
+        return calls != null ? Long.valueOf(calls.failed()) : summary.calls().failed();
     }
 }

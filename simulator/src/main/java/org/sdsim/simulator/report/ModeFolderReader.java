@@ -59,7 +59,7 @@ final class ModeFolderReader {
         EventLines events = EventLines.read(dir, prefix, findings::add);
         ModeData.Calls calls = calls(dir, prefix, findings);
         // a consumer that died never wrote its histogram; the outcome already says why
-        boolean ended = summary.outcome() != null && summary.outcome().endedEarly();
+        boolean ended = summary.course().outcome() != null && summary.course().outcome().endedEarly();
         List<HistogramRow> histogram = histogram(dir, prefix, findings, !ended);
         return new ModeData(runId, mode, dir, summary, source, gc, List.copyOf(consumerStarts), probes, events.pushes(), events.faults(), calls,
                 histogram);

@@ -54,7 +54,7 @@ final class ModeOverlays {
             }
         }
         if (Double.isNaN(startEpochMs)) {
-            Long launched = m.summary().startedAtEpochMs();
+            Long launched = m.summary().course().startedAtEpochMs();
             if (launched != null && launched > 0) {
                 startEpochMs = launched;
                 source = "consumer launch time in the mode summary (approximate)";

@@ -54,8 +54,8 @@ enum ReadmeTableKind {
                                 .map(r -> String.format(Locale.ROOT, "%.2f / %.2f", r.measured(), r.published()))
                                 .orElse(Fmt.NA);
                 rows.add(List.of(bar.label(), Fmt.count(bar.heapAfterFullGcMb()) + " (" + Fmt.count(bar.tenuredAfterFullGcMb()) + ")",
-                        m.label() + (pairing.get().standIn() ? ", a stand-in" : ""), Fmt.mb(m.heapAfterFullGcMb()),
-                        m.heapTrend() == null ? Fmt.NA : m.heapTrend().mark(), ratio));
+                        m.label() + (pairing.get().standIn() ? ", a stand-in" : ""), Fmt.mb(m.heap().afterFullGcMb()),
+                        m.heap().trend() == null ? Fmt.NA : m.heap().trend().mark(), ratio));
             }
             return MarkdownTable.of(List.of("published bar", "published MB (old gen)", "measured by",
                     "Heap after full GC (MB)", "Heap after full GC, not settled", "ratio to 2.7: measured / published"),

@@ -143,8 +143,8 @@ final class RegistryTimeline {
         }
         long first = samples.isEmpty() ? Long.MAX_VALUE : samples.get(0).epochMillis();
         for (ModeData m : run.modes()) {
-            if (m.summary().startedAtEpochMs() != null) {
-                first = Math.min(first, m.summary().startedAtEpochMs());
+            if (m.summary().course().startedAtEpochMs() != null) {
+                first = Math.min(first, m.summary().course().startedAtEpochMs());
             }
         }
         return first == Long.MAX_VALUE ? 0 : first;
@@ -204,8 +204,8 @@ final class RegistryTimeline {
         List<XYPlot> subplots = plot.getSubplots();
         int i = 0;
         for (ModeData m : run.modes()) {
-            Long from = m.summary().startedAtEpochMs();
-            Double seconds = m.summary().durationSec();
+            Long from = m.summary().course().startedAtEpochMs();
+            Double seconds = m.summary().course().durationSec();
             if (from == null || seconds == null) {
                 continue;
             }

@@ -180,7 +180,7 @@ final class ReportHtml {
     /** The collector the consumers' GC logs name (measured, not configured: the profile lets ergonomics pick). */
     private static String collector(RunData run) {
         for (ModeData m : run.modes()) {
-            String c = m.summary().collector();
+            String c = m.summary().gcFigures().collector();
             if (c != null) {
                 return c;
             }
@@ -240,7 +240,7 @@ final class ReportHtml {
             var pairing = e.pairIn(modes);
             b.append("<td>").append(escape(pairing.map(p -> p.mode().label() + (p.standIn() ? " (stand-in)" : ""))
                     .orElse("not run"))).append("</td>");
-            num(b, Fmt.mb(pairing.map(p -> p.mode().heapAfterFullGcMb()).orElse(null)));
+            num(b, Fmt.mb(pairing.map(p -> p.mode().heap().afterFullGcMb()).orElse(null)));
             b.append("</tr>\n");
         }
         b.append("</tbody>\n</table>\n<p class=\"note\">").append(escape(PublishedBenchmark.GC_COUNTS)).append("</p>\n");
@@ -421,7 +421,7 @@ final class ReportHtml {
 
     /** Where each mode's heap goes, component by component, with the three largest named. */
     private static void attribution(StringBuilder b, List<Column> columns) {
-        List<Column> attributed = columns.stream().filter(c -> c.mode().summary().attribution() != null).toList();
+        List<Column> attributed = columns.stream().filter(c -> c.mode().summary().heapAttribution().components() != null).toList();
         if (attributed.isEmpty()) {
             return;
         }
@@ -434,10 +434,10 @@ final class ReportHtml {
             var s = c.mode().summary();
             b.append("<tr><th>").append(escape(c.label())).append("</th>");
             for (var component : org.sdsim.simulator.attribution.Component.values()) {
-                num(b, Fmt.mb(s.attribution().get(component.id())));
+                num(b, Fmt.mb(s.heapAttribution().components().get(component.id())));
             }
-            num(b, Fmt.mb(s.heapDumpMb()));
-            b.append("<td>").append(escape(topThree(s.attribution()))).append("</td></tr>\n");
+            num(b, Fmt.mb(s.heapAttribution().heapDumpMb()));
+            b.append("<td>").append(escape(topThree(s.heapAttribution().components()))).append("</td></tr>\n");
         }
         b.append("</tbody>\n</table>\n</div>\n<p class=\"note\">From a live heap dump after the last probe: each object "
                 + "is counted once, for the nearest Dubbo structure up its dominator tree that keeps it alive; "
@@ -455,7 +455,7 @@ final class ReportHtml {
 
     /** The mode's file-cache copies as one line; null when its summary has none. */
     static String fileCacheCopies(Column c) {
-        var detail = c.mode().summary().attributionDetail();
+        var detail = c.mode().summary().heapAttribution().detail();
         return detail == null || detail.fileCache().isEmpty() ? null : detail.fileCacheText();
     }
 
@@ -484,7 +484,7 @@ final class ReportHtml {
         b.append("<section id=\"mode-").append(escape(org.sdsim.analyzers.chart.ChartRenderer.safeId(anchor)))
                 .append("\">\n<h3>").append(escape(s.column().label())).append("</h3>\n<p>Outcome: <span class=\"outcome-")
                 .append(escape(m.outcome())).append("\">").append(escape(m.outcome())).append("</span>");
-        String detail = m.summary().outcomeDetail();
+        String detail = m.summary().course().outcomeDetail();
         if (detail != null && !detail.isBlank()) {
             b.append(" (").append(escape(detail)).append(")");
         }

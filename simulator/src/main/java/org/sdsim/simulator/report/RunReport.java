@@ -144,8 +144,8 @@ public final class RunReport {
                         .filter(b -> java.util.Objects.equals(b.summary().dubbo(), m.summary().dubbo())).findFirst()
                         .orElse(baselines.isEmpty() ? null : baselines.get(0));
                 String label = compare ? m.label() + " · " + runLabel : m.label();
-                out.add(new Column(label, m, base == null ? null : base.summary().heapAfterFullGcMb(),
-                        base == null ? null : base.summary().oldGenAfterFullGcMb()));
+                out.add(new Column(label, m, base == null ? null : base.summary().heap().afterFullGcMb(),
+                        base == null ? null : base.summary().heap().oldGenAfterFullGcMb()));
             }
         }
         return out;

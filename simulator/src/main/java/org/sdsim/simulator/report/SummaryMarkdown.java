@@ -61,12 +61,12 @@ final class SummaryMarkdown {
         }
         migration(b, columns);
         remedies(b, columns);
-        List<Column> attributed = columns.stream().filter(c -> c.mode().summary().attribution() != null).toList();
+        List<Column> attributed = columns.stream().filter(c -> c.mode().summary().heapAttribution().components() != null).toList();
         if (!attributed.isEmpty()) {
             b.append("\nWhere the heap goes (largest three components of the live heap, heap dump MB):\n\n");
             for (Column c : attributed) {
-                b.append("- ").append(cell(c.label())).append(": ").append(ReportHtml.topThree(c.mode().summary().attribution()))
-                        .append(" (dump ").append(Fmt.mb(c.mode().summary().heapDumpMb())).append(" MB)\n");
+                b.append("- ").append(cell(c.label())).append(": ").append(ReportHtml.topThree(c.mode().summary().heapAttribution().components()))
+                        .append(" (dump ").append(Fmt.mb(c.mode().summary().heapAttribution().heapDumpMb())).append(" MB)\n");
                 String copies = ReportHtml.fileCacheCopies(c);
                 if (copies != null) {
                     b.append("  - file cache by registry: ").append(cell(copies)).append('\n');
@@ -80,7 +80,7 @@ final class SummaryMarkdown {
             b.append(first ? "" : ", ").append(e.label()).append(" ").append(Fmt.count(e.heapAfterFullGcMb()))
                     .append(" / ").append(Fmt.count(e.tenuredAfterFullGcMb()));
             e.pairIn(modes).ifPresent(p -> b.append(" (measured by ").append(p.mode().label())
-                    .append(p.standIn() ? ", a stand-in" : "").append(": ").append(Fmt.mb(p.mode().heapAfterFullGcMb()))
+                    .append(p.standIn() ? ", a stand-in" : "").append(": ").append(Fmt.mb(p.mode().heap().afterFullGcMb()))
                     .append(" MB)"));
             first = false;
         }

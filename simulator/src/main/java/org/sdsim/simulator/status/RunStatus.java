@@ -113,7 +113,7 @@ public record RunStatus(Path runDir, String command, State state, Long pid, Inst
         List<ModeSummary> ended = new ArrayList<>();
         LiveState live = null;
         if (summary != null) {
-            summary.modes().stream().filter(m -> m.outcome() != Outcome.RUNNING && m.mode() != null).forEach(ended::add);
+            summary.modes().stream().filter(m -> m.course().outcome() != Outcome.RUNNING && m.mode() != null).forEach(ended::add);
             live = summary.live();
         }
         String current = live != null ? live.mode() : lastModeWithFolder(dir, planned);

@@ -82,7 +82,7 @@ public final class StatusText {
         List<String> parts = new ArrayList<>();
         for (String mode : s.plannedModes()) {
             String outcome = s.finished().stream().filter(m -> m.mode().id().equals(mode)).findFirst()
-                    .map(m -> m.outcome() == null ? "ended" : m.outcome().id())
+                    .map(m -> m.course().outcome() == null ? "ended" : m.course().outcome().id())
                     .orElse(s.live() != null && s.live().mode().equals(mode)
                             ? (s.state() == RunStatus.State.RUNNING ? "running" : "cut off") : "not started");
             parts.add(mode + " " + outcome);
@@ -159,11 +159,11 @@ public final class StatusText {
     }
 
     private static String finished(ModeSummary m) {
-        String outcome = m.outcome() == null ? "ended" : m.outcome().id();
-        String detail = m.outcomeDetail() == null || m.outcomeDetail().isBlank() ? "" : " (" + m.outcomeDetail() + ")";
+        String outcome = m.course().outcome() == null ? "ended" : m.course().outcome().id();
+        String detail = m.course().outcomeDetail() == null || m.course().outcomeDetail().isBlank() ? "" : " (" + m.course().outcomeDetail() + ")";
         return outcome + detail + ", heap after full GC "
-                + (m.heapAfterFullGcMb() == null ? "n/a" : mb(m.heapAfterFullGcMb()))
-                + ", calls " + (m.callsOk() == null ? "n/a" : m.callsOk() + " ok / " + m.callsFailed() + " failed");
+                + (m.heap().afterFullGcMb() == null ? "n/a" : mb(m.heap().afterFullGcMb()))
+                + ", calls " + (m.calls().ok() == null ? "n/a" : m.calls().ok() + " ok / " + m.calls().failed() + " failed");
     }
 
     /** One fault as a line: when, what, and how the consumer came back. */

@@ -40,7 +40,12 @@ public record SubscriberSpec(Map<String, String> registries, SubscriberPattern p
         }
     }
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /**
+     * The fixtures' records hold derived getters ({@code RegistryLayout#isPlain}) that are written but are no part of
+     * them: reading ignores what it does not know.
+     */
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .disable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     /** The spec of {@code perRegistry} subscribers per registry impersonating {@code pattern}, writing into {@code outDir}. */
     public static SubscriberSpec of(SubscriberPattern pattern, Map<String, String> registries, SubscribedFleet fleet,

@@ -42,15 +42,15 @@ final class FreshComparisons {
 
     static FreshComparison compare(MigrationPhase last, ModeSummary migrated, ModeSummary fresh) {
         Double a = last.heapAfterFullGcMb();
-        Double b = fresh.heapAfterFullGcMb();
+        Double b = fresh.heap().afterFullGcMb();
         Double difference = a == null || b == null ? null : round(a - b);
         double tolerance = Math.max(HeapTrend.TOLERANCE_FLOOR_MB, Math.max(tolerance(last.heapTrend()),
-                tolerance(fresh.heapTrend())));
+                tolerance(fresh.heap().trend())));
         String verdict = difference == null ? null
                 : difference > tolerance ? FreshComparison.LEAK
                 : difference < -tolerance ? FreshComparison.SMALLER : FreshComparison.NONE;
         return new FreshComparison(fresh.mode().id(), a, b, difference, round(tolerance), verdict,
-                components(migrated.attribution(), fresh.attribution()));
+                components(migrated.heapAttribution().components(), fresh.heapAttribution().components()));
     }
 
     /** Component → migrated minus fresh MB, largest difference first, where it reaches the floor. */

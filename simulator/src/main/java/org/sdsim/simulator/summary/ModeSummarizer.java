@@ -126,24 +126,22 @@ public final class ModeSummarizer {
                     tally.windowYoung, tally.windowFull);
         }
         ModeCpu cpu = cpu(modeDir, observed, problems);
-        return new ModeSummary(
-                observed.mode(), observed.dubbo(), observed.outcome(), observed.outcomeDetail(), observed.addresses(),
-                observed.convergeSeconds(), median(heap), median(old),
-                tally == null ? null : tally.young,
-                tally == null ? null : tally.full,
-                tally == null ? null : tally.forcedFull,
-                tally == null ? null : tally.pauseMs,
-                calls == null ? null : calls[0],
-                calls == null ? null : calls[1],
-                null, probes.size(), observed.startedAtEpochMs(), observed.durationSec(),
-                tally == null ? null : tally.collector, observed.connectionsByRemote(), steadyState(tally, observed), gc,
-                perPush, observed.attribution(), observed.heapDumpMb(),
-                faults(modeDir, events.faults(), faultWindows, probes, problems), HeapTrend.of(probes),
-                observed.measuringExtension(), observed.notInjected(),
+        return new ModeSummary(observed.mode(), observed.dubbo(),
+                new ModeSummary.Course(observed.outcome(), observed.outcomeDetail(), observed.convergeSeconds(),
+                        observed.startedAtEpochMs(), observed.durationSec()),
+                new ModeSummary.Heap(median(heap), median(old), null, probes.size(), HeapTrend.of(probes)),
+                tally == null ? new ModeSummary.Gc(null, null, null, null, null, null, gc, perPush)
+                        : new ModeSummary.Gc(tally.young, tally.full, tally.forcedFull, tally.pauseMs, tally.collector,
+                                steadyState(tally, observed), gc, perPush),
+                calls == null ? null : new ModeSummary.Calls(calls[0], calls[1]),
+                new ModeSummary.Addresses(observed.addresses(), observed.connectionsByRemote()),
+                new ModeSummary.Attribution(observed.attribution(), observed.heapDumpMb(), null),
+                new ModeSummary.Faults(faults(modeDir, events.faults(), faultWindows, probes, problems),
+                        observed.measuringExtension(), observed.notInjected()),
                 withServerCpu(observed.registries() == null ? null
                         : RegistrySummarizer.summarize(modeDir, events.pushes(), observed.registries(), problems), cpu),
                 SubscriberFigures.of(modeDir, problems),
-                MigrationSummarizer.summarize(modeDir, probes, problems), cpu, null);
+                MigrationSummarizer.summarize(modeDir, probes, problems), cpu);
     }
 
     /** The mode's CPU block from its cpu-samples.jsonl; null without readings (an older run) or before measuring. */

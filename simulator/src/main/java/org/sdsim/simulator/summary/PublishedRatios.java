@@ -28,7 +28,7 @@ public final class PublishedRatios {
     public static List<Ratio> of(List<ModeSummary> modes) {
         List<Ratio> out = new ArrayList<>();
         Optional<PublishedBar.Pairing> reference = PublishedBar.DUBBO27_INTERFACE.pairIn(modes);
-        Double base = reference.map(p -> p.mode().heapAfterFullGcMb()).orElse(null);
+        Double base = reference.map(p -> p.mode().heap().afterFullGcMb()).orElse(null);
         if (base == null || base <= 0) {
             return out;
         }
@@ -36,8 +36,8 @@ public final class PublishedRatios {
             if (bar == PublishedBar.DUBBO27_INTERFACE) {
                 continue;
             }
-            bar.pairIn(modes).filter(p -> p.mode().heapAfterFullGcMb() != null).ifPresent(p -> out.add(new Ratio(p,
-                    reference.get().mode(), p.mode().heapAfterFullGcMb() / base,
+            bar.pairIn(modes).filter(p -> p.mode().heap().afterFullGcMb() != null).ifPresent(p -> out.add(new Ratio(p,
+                    reference.get().mode(), p.mode().heap().afterFullGcMb() / base,
                     bar.heapAfterFullGcMb() / PublishedBar.DUBBO27_INTERFACE.heapAfterFullGcMb())));
         }
         return out;

@@ -43,10 +43,10 @@ public final class RemedyTable {
                     change(stock, remedied, m -> perPush(m, PushCost::allocatedMbPerPush), "%.1f"),
                     change(stock, remedied, m -> perPush(m, PushCost::youngGcsPer100Pushes), "%.0f"),
                     change(stock, remedied, m -> perPush(m, PushCost::pauseMsPerPush), "%.1f"),
-                    change(stock, remedied, ModeSummary::heapAfterFullGcMb, "%.1f"),
+                    change(stock, remedied, m -> m.heap().afterFullGcMb(), "%.1f"),
                     change(stock, remedied, m -> registry(m, r -> r.perPush().getData()), "%.0f"),
                     change(stock, remedied, m -> registry(m, r -> r.perPush().kbPerClient()), "%.1f"),
-                    stock.callsFailed() + " → " + remedied.callsFailed())));
+                    stock.calls().failed() + " → " + remedied.calls().failed())));
         }
         return out;
     }
@@ -66,7 +66,7 @@ public final class RemedyTable {
     }
 
     private static Double perPush(ModeSummary m, Function<PushCost, Double> figure) {
-        return m.perPush() == null ? null : figure.apply(m.perPush());
+        return m.gcFigures().perPush() == null ? null : figure.apply(m.gcFigures().perPush());
     }
 
     private static Double registry(ModeSummary m, Function<RegistryRow, Double> figure) {

@@ -18,11 +18,11 @@ public record ResultRow(String label, ModeSummary summary, boolean baseline, Dou
     /** The row of a summary as the orchestrator wrote it (the console table at the end of a run). */
     public static ResultRow of(ModeSummary s) {
         return new ResultRow(s.label(), s, s.mode() != null && s.mode().isBaseline(),
-                s.discoveryCostMb(), s.callsOk(), s.callsFailed(), s.probes());
+                s.heap().discoveryCostMb(), s.calls().ok(), s.calls().failed(), s.heap().probes());
     }
 
     /** The outcome's id, or "unknown". */
     public String outcome() {
-        return summary.outcome() == null ? "unknown" : summary.outcome().id();
+        return summary.course().outcome() == null ? "unknown" : summary.course().outcome().id();
     }
 }

@@ -37,11 +37,11 @@ public record RunSummary(String runId, List<ModeSummary> modes, String endedEarl
      */
     public RunSummary withDiscoveryCost() {
         List<ModeSummary> baselines = modes.stream().filter(m -> m.mode() != null && m.mode().isBaseline()
-                && m.heapAfterFullGcMb() != null).toList();
+                && m.heap().afterFullGcMb() != null).toList();
         List<ModeSummary> out = new ArrayList<>();
         for (ModeSummary m : modes) {
             Double baseline = baselines.stream().filter(b -> Objects.equals(b.dubbo(), m.dubbo())).findFirst()
-                    .or(() -> baselines.stream().findFirst()).map(ModeSummary::heapAfterFullGcMb).orElse(null);
+                    .or(() -> baselines.stream().findFirst()).map(b -> b.heap().afterFullGcMb()).orElse(null);
             out.add(m.withDiscoveryCost(baseline));
         }
         return new RunSummary(runId, FreshComparisons.fill(out), endedEarly, live);

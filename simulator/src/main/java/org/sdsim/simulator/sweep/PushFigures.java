@@ -20,7 +20,7 @@ public record PushFigures(Double allocatedMbPerPush, Double registryKbPerClient,
 
     /** A mode's figures from its summary; null when it has none of them. */
     public static PushFigures of(ModeSummary m) {
-        Double allocated = m.perPush() == null ? null : m.perPush().allocatedMbPerPush();
+        Double allocated = m.gcFigures().perPush() == null ? null : m.gcFigures().perPush().allocatedMbPerPush();
         Double kb = meanOverRegistries(m, c -> c.bytesPerClient() == null ? null : c.bytesPerClient() / 1024);
         Double getData = meanOverRegistries(m, RegistryPushCost::getDataRequests);
         return allocated == null && kb == null && getData == null ? null : new PushFigures(allocated, kb, getData);

@@ -37,8 +37,8 @@ public record RegistrySweepPoint(int subscribers, String runDir, Map<String, Fig
 
         /** A mode of a point's run, as its summary.json has it. */
         public static Figures of(ModeSummary m) {
-            String outcome = m.outcome() == null ? "unknown"
-                    : m.convergeSeconds() == null && m.outcome() == Outcome.COMPLETED ? "did not converge" : m.outcome().id();
+            String outcome = m.course().outcome() == null ? "unknown"
+                    : m.course().convergeSeconds() == null && m.course().outcome() == Outcome.COMPLETED ? "did not converge" : m.course().outcome().id();
             FanOutCost cost = m.fanOutCost();
             return new Figures(outcome, m.limitedBy(), Registry.of(m), FanOut.of(m), cost, RegistryCapacity.of(m, cost));
         }

@@ -37,10 +37,10 @@ public record SweepPoint(int providers, String runDir, Map<String, Double> heapM
         Map<String, PushFigures> perPush = new LinkedHashMap<>();
         for (ModeSummary m : summary.modes()) {
             // A consumer that never saw the whole fleet measured a smaller one: not a point of this size.
-            outcomes.put(modeId(m), m.convergeSeconds() == null && m.outcome() == Outcome.COMPLETED
-                    ? "did not converge" : m.outcome() == null ? "unknown" : m.outcome().id());
-            if (m.heapAfterFullGcMb() != null) {
-                heap.put(modeId(m), m.heapAfterFullGcMb());
+            outcomes.put(modeId(m), m.course().convergeSeconds() == null && m.course().outcome() == Outcome.COMPLETED
+                    ? "did not converge" : m.course().outcome() == null ? "unknown" : m.course().outcome().id());
+            if (m.heap().afterFullGcMb() != null) {
+                heap.put(modeId(m), m.heap().afterFullGcMb());
             }
             PushFigures figures = PushFigures.of(m);
             if (figures != null) {

@@ -57,8 +57,8 @@ public final class RunConsole {
     public static String unsettledLine(List<ModeSummary> modes) {
         List<String> named = new ArrayList<>();
         for (ModeSummary m : modes) {
-            if (m.heapTrend() != null && !m.heapTrend().settled()) {
-                named.add(m.label() + " " + m.heapTrend().mark());
+            if (m.heap().trend() != null && !m.heap().trend().settled()) {
+                named.add(m.label() + " " + m.heap().trend().mark());
             }
         }
         return named.isEmpty() ? null : "heap after full GC is no steady state for " + String.join(", ", named)
@@ -70,10 +70,10 @@ public final class RunConsole {
         List<String> lines = new ArrayList<>();
         for (ModeSummary m : summary.modes()) {
             String mode = m.mode() == null ? "?" : m.mode().id();
-            if (m.measuringExtension() != null) {
-                lines.add(m.measuringExtension().sentence(mode));
+            if (m.scriptedFaults().extension() != null) {
+                lines.add(m.scriptedFaults().extension().sentence(mode));
             }
-            m.notInjected().forEach(n -> lines.add(mode + ": fault " + n.spec() + " NOT injected: " + n.reason()));
+            m.scriptedFaults().notInjected().forEach(n -> lines.add(mode + ": fault " + n.spec() + " NOT injected: " + n.reason()));
         }
         return lines;
     }

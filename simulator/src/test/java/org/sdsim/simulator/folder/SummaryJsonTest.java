@@ -32,17 +32,20 @@ class SummaryJsonTest {
         GcSummary gc = new GcSummary("gc.log", "Serial", "17.0.15", 10, 12.5, 3.0, 1.0, 2.5, 3.0, 1, 40.0, 40.0, 0, 0.0, 0,
                 52.5, 40.0, 40.0, 0, 90.0, 99.5, 5.0, 6.0, 9.0, List.of(heap), heap, List.of(heap - 1), heap - 1,
                 12.0, Double.NaN, 768.0, 20, 1.5, 1, List.of(new UnparsedSample("gc.log:3", "expected a GC line", "x")));
-        return new ModeSummary(mode, dubbo, outcome, "", Map.of("zk1", Map.of("org.sdsim.A", 500)), 4.5, heap, heap - 1,
-                12L, 1L, 3L, 52.5, 18L, 0L, mode.isBaseline() ? null : heap - 15, 3, 1_700_000_000_000L,
-                95.0, "Serial", Map.of("127.0.0.1", 502), new SteadyState(90.0, 10, 1, 400.0, 40.0), gc,
-                new org.sdsim.simulator.summary.PushCost(6, 90.0, 120.0, 20.0, 3.5, 50.0, 0.0),
-                Map.of("urls", 40.0, "other", heap - 40.0), heap + 1, List.of(),
-                new org.sdsim.simulator.summary.HeapTrend("settled", List.of(heap, heap), List.of(heap, heap), heap, 4.0, 512.0,
-                        null, heap - 1),
-                mode.isBaseline() ? null : new MeasuringExtension(90.0, 12.5, 600.0, true),
-                mode.isBaseline() ? List.of() : List.of(new NotInjectedFault("storm", "storm@80s", 80.0,
-                        "the measuring extension reached its cap, --max-fault-extension 10m")),
-                Map.of("zk1", org.sdsim.simulator.summary.RegistryFigures.unavailable("zk1", "refused")), null, null, null, null);
+        return new ModeSummary(mode, dubbo,
+                new ModeSummary.Course(outcome, "", 4.5, 1_700_000_000_000L, 95.0),
+                new ModeSummary.Heap(heap, heap - 1, mode.isBaseline() ? null : heap - 15, 3,
+                        new org.sdsim.simulator.summary.HeapTrend("settled", List.of(heap, heap), List.of(heap, heap), heap,
+                                4.0, 512.0, null, heap - 1)),
+                new ModeSummary.Gc(12L, 1L, 3L, 52.5, "Serial", new SteadyState(90.0, 10, 1, 400.0, 40.0), gc,
+                        new org.sdsim.simulator.summary.PushCost(6, 90.0, 120.0, 20.0, 3.5, 50.0, 0.0)),
+                new ModeSummary.Calls(18L, 0L),
+                new ModeSummary.Addresses(Map.of("zk1", Map.of("org.sdsim.A", 500)), Map.of("127.0.0.1", 502)),
+                new ModeSummary.Attribution(Map.of("urls", 40.0, "other", heap - 40.0), heap + 1, null),
+                new ModeSummary.Faults(List.of(), mode.isBaseline() ? null : new MeasuringExtension(90.0, 12.5, 600.0, true),
+                        mode.isBaseline() ? List.of() : List.of(new NotInjectedFault("storm", "storm@80s", 80.0,
+                                "the measuring extension reached its cap, --max-fault-extension 10m"))),
+                Map.of("zk1", org.sdsim.simulator.summary.RegistryFigures.unavailable("zk1", "refused")), null, null, null);
     }
 
     private RunSummary readBack() {
@@ -67,7 +70,7 @@ class SummaryJsonTest {
         RunSummary written = new RunSummary("r1", List.of(mode(Mode.of(DiscoveryMode.INTERFACE), "3.3.6", Outcome.COMPLETED,
                 140.0).withAttributionDetail(detail)));
         JsonFiles.writeReplacing(run, RunFolder.SUMMARY, written);
-        assertEquals(detail, readBack().modes().get(0).attributionDetail());
+        assertEquals(detail, readBack().modes().get(0).heapAttribution().detail());
         assertTrue(Files.readString(RunFolder.SUMMARY.in(run)).contains("\"attributionDetail\""));
         assertEquals("ZookeeperRegistry zk1 38.2 MB (8 keys), ServiceDiscoveryRegistry 0.0 MB (0 keys)",
                 detail.fileCacheText());
@@ -99,9 +102,9 @@ class SummaryJsonTest {
                  "heapAfterFullGcMb":104.3,"somethingNew":{"a":1}}]}""");
         ModeSummary m = readBack().modes().get(0);
         assertEquals(Mode.of(DiscoveryMode.INTERFACE), m.mode());
-        assertEquals(104.3, m.heapAfterFullGcMb());
-        assertNull(m.youngGcCount());
-        assertNull(m.gc());
+        assertEquals(104.3, m.heap().afterFullGcMb());
+        assertNull(m.gcFigures().youngCount());
+        assertNull(m.gcFigures().summary());
         assertEquals(List.of(), problems);
     }
 
@@ -112,10 +115,10 @@ class SummaryJsonTest {
                  "steadyState":{"seconds":90,"youngGcs":1,"fullGcs":0,"youngGcPerHour":{},"fullGcPerHour":0}}]}""");
         ModeSummary m = readBack().modes().get(0);
         assertEquals(Mode.of(DiscoveryMode.DUAL), m.mode());
-        assertEquals(Outcome.OOM, m.outcome());
-        assertNull(m.heapAfterFullGcMb());
-        assertEquals(7L, m.youngGcCount());
-        assertNull(m.steadyState(), "a record missing a primitive cannot be built: it is left out whole");
+        assertEquals(Outcome.OOM, m.course().outcome());
+        assertNull(m.heap().afterFullGcMb());
+        assertEquals(7L, m.gcFigures().youngCount());
+        assertNull(m.gcFigures().steadyState(), "a record missing a primitive cannot be built: it is left out whole");
         assertTrue(problems.stream().anyMatch(p -> p.startsWith("summary.json: modes[0].heapAfterFullGcMb: ")), problems.toString());
         assertTrue(problems.stream().anyMatch(p -> p.startsWith("summary.json: modes[0].steadyState")), problems.toString());
     }
@@ -126,8 +129,8 @@ class SummaryJsonTest {
                 {"runId":"r1","modes":[{"mode":"interface@two","outcome":"exploded","heapAfterFullGcMb":740}]}""");
         ModeSummary m = readBack().modes().get(0);
         assertNull(m.mode());
-        assertNull(m.outcome());
-        assertEquals(740.0, m.heapAfterFullGcMb());
+        assertNull(m.course().outcome());
+        assertEquals(740.0, m.heap().afterFullGcMb());
         assertTrue(problems.stream().anyMatch(p -> p.contains("modes[0].mode") && p.contains("unknown mode 'interface@two'")
                 && p.contains("MODE[@VERSION]")), problems.toString());
         assertTrue(problems.stream().anyMatch(p -> p.contains("modes[0].outcome") && p.contains("unknown outcome")),

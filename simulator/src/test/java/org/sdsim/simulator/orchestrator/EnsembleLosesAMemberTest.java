@@ -76,12 +76,12 @@ class EnsembleLosesAMemberTest {
             assertNotNull(killed.get(), "no member was killed");
             assertTrue(killed.get().startsWith("killed leader"), killed.get());
             for (ModeSummary m : summary.modes()) {
-                assertEquals(Outcome.COMPLETED, m.outcome(), m.mode() + ": " + m.outcomeDetail());
-                assertEquals(List.of("zk1"), List.copyOf(m.addressesPerInterfacePerRegistry().keySet()), m.mode().id());
-                Map<String, Integer> perInterface = m.addressesPerInterfacePerRegistry().get("zk1");
+                assertEquals(Outcome.COMPLETED, m.course().outcome(), m.mode() + ": " + m.course().outcomeDetail());
+                assertEquals(List.of("zk1"), List.copyOf(m.addresses().perInterfacePerRegistry().keySet()), m.mode().id());
+                Map<String, Integer> perInterface = m.addresses().perInterfacePerRegistry().get("zk1");
                 assertEquals(8, perInterface.size(), m.mode().id());
                 perInterface.forEach((iface, n) -> assertEquals(PROVIDERS, n, m.mode() + " " + iface));
-                assertEquals(0L, m.callsFailed(), m.mode() + " failed calls");
+                assertEquals(0L, m.calls().failed(), m.mode() + " failed calls");
             }
             long okAfterKill = okCallsAfter(runDir.resolve("interface/calls.csv"), killedAt.get());
             assertTrue(okAfterKill >= 3, "calls that succeeded after the leader died: " + okAfterKill);

@@ -59,11 +59,11 @@ class FaultRunTest {
     @Test
     void theRunCompletesAndRecordsEveryFaultInOrder() {
         ModeSummary m = summary.modes().get(0);
-        assertEquals(Outcome.COMPLETED, m.outcome(), m.outcomeDetail());
+        assertEquals(Outcome.COMPLETED, m.course().outcome(), m.course().outcomeDetail());
         assertEquals(List.of("registry-restart", "session-expiry", "consumer-kill", "registry-outage"),
                 faults.stream().map(FaultRecord::fault).toList());
-        assertEquals(4, m.faults().size(), "summary.json lists the mode's faults");
-        assertEquals(0L, m.faults().get(0).recordsLost());
+        assertEquals(4, m.scriptedFaults().ran().size(), "summary.json lists the mode's faults");
+        assertEquals(0L, m.scriptedFaults().ran().get(0).recordsLost());
     }
 
     @Test
@@ -103,7 +103,7 @@ class FaultRunTest {
         long firstKill = kill.startEpochMs();
         assertTrue(calls.stream().skip(1).anyMatch(l -> Long.parseLong(l.split(",")[0]) < firstKill));
         assertTrue(calls.stream().skip(1).anyMatch(l -> Long.parseLong(l.split(",")[0]) > kill.endEpochMs()));
-        assertFalse(summary.modes().get(0).faults().get(2).youngGcs() == null, "GC around the kill joined from gc-2.log");
+        assertFalse(summary.modes().get(0).scriptedFaults().ran().get(2).youngGcs() == null, "GC around the kill joined from gc-2.log");
     }
 
     @Test
@@ -114,7 +114,7 @@ class FaultRunTest {
                     .filter(l -> l.contains("[gc ") && l.contains("Pause Young") && l.endsWith("ms")).count();
         }
         assertTrue(young > 0, "the consumers should have done young GCs");
-        assertEquals(young, summary.modes().get(0).youngGcCount(), "young GCs of gc.log and gc-2.log");
+        assertEquals(young, summary.modes().get(0).gcFigures().youngCount(), "young GCs of gc.log and gc-2.log");
     }
 
     @Test

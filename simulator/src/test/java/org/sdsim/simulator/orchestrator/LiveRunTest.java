@@ -103,7 +103,7 @@ class LiveRunTest {
         }
 
         RunSummary done = run.get(4, TimeUnit.MINUTES);
-        assertEquals(Outcome.COMPLETED, done.modes().get(0).outcome());
+        assertEquals(Outcome.COMPLETED, done.modes().get(0).course().outcome());
         JsonNode finalSummary = JSON.readTree(RunFolder.SUMMARY.in(runDir).toFile());
         assertTrue(finalSummary.path("live").isNull(), "a finished run has no live state: " + finalSummary);
         assertEquals("completed", finalSummary.path("modes").path(0).path("outcome").asText());

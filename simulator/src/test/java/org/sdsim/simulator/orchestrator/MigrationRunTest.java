@@ -72,7 +72,7 @@ class MigrationRunTest {
 
     @Test
     void everyRuleIsWrittenIntoTheRunsNamespaceAndTheConsumerTakesEachStep() {
-        assertEquals(Outcome.COMPLETED, mode.outcome(), mode.outcomeDetail());
+        assertEquals(Outcome.COMPLETED, mode.course().outcome(), mode.course().outcomeDetail());
         assertEquals(List.of("FORCE_INTERFACE", "APPLICATION_FIRST", "FORCE_APPLICATION"),
                 lines.writes().stream().map(RuleWriteRecord::step).toList());
         for (RuleWriteRecord w : lines.writes()) {
@@ -106,7 +106,7 @@ class MigrationRunTest {
         assertEquals(0, end.interfaceDirectories(), "the interface-level invoker is destroyed");
         assertEquals((long) PROVIDERS * INTERFACES, end.applicationAddresses());
         // and what the mode reports follows the step it switched to
-        mode.addressesPerInterfacePerRegistry().get("zk1").forEach((iface, n) -> assertEquals(PROVIDERS, n, iface));
+        mode.addresses().perInterfacePerRegistry().get("zk1").forEach((iface, n) -> assertEquals(PROVIDERS, n, iface));
     }
 
     @Test

@@ -54,9 +54,9 @@ class SmallRunTest {
     void everyModeCompletesAndEveryAddressedModeSeesExactlyTheRegisteredAddresses() {
         assertEquals(4, summary.modes().size());
         for (ModeSummary m : summary.modes()) {
-            assertEquals(Outcome.COMPLETED, m.outcome(), m.mode() + ": " + m.outcomeDetail());
-            assertNotNull(m.convergeSeconds(), m.mode() + " did not converge");
-            Map<String, Map<String, Integer>> addresses = m.addressesPerInterfacePerRegistry();
+            assertEquals(Outcome.COMPLETED, m.course().outcome(), m.mode() + ": " + m.course().outcomeDetail());
+            assertNotNull(m.course().convergeSeconds(), m.mode() + " did not converge");
+            Map<String, Map<String, Integer>> addresses = m.addresses().perInterfacePerRegistry();
             assertEquals(List.of("zk1", "zk2"), List.copyOf(addresses.keySet()), m.mode().id());
             int expected = m.mode().discovery() == DiscoveryMode.BASELINE ? 0 : SmallRuns.PROVIDERS;
             for (Map<String, Integer> perInterface : addresses.values()) {
@@ -70,18 +70,18 @@ class SmallRunTest {
     void callsSucceedInEveryAddressedModeAndBaselineMakesNone() {
         for (ModeSummary m : summary.modes()) {
             if (m.mode().discovery() == DiscoveryMode.BASELINE) {
-                assertEquals(0L, m.callsOk());
+                assertEquals(0L, m.calls().ok());
                 continue;
             }
-            assertTrue(m.callsOk() >= 3, m.mode() + " ok calls: " + m.callsOk());
-            assertEquals(0L, m.callsFailed(), m.mode() + " failed calls");
+            assertTrue(m.calls().ok() >= 3, m.mode() + " ok calls: " + m.calls().ok());
+            assertEquals(0L, m.calls().failed(), m.mode() + " failed calls");
         }
     }
 
     @Test
     void everyConsumerConnectionEndsOnLoopback() {
         for (ModeSummary m : summary.modes()) {
-            Map<String, Integer> remotes = m.connectionsByRemote();
+            Map<String, Integer> remotes = m.addresses().connectionsByRemote();
             assertTrue(remotes.keySet().stream().allMatch("127.0.0.1"::equals), m.mode() + " connects to " + remotes);
             if (m.mode().discovery() != DiscoveryMode.BASELINE) {
                 // one connection per fake provider (all on 127.0.0.1) plus two ZooKeeper sessions
@@ -93,14 +93,14 @@ class SmallRunTest {
     @Test
     void probesMeasureHeapAfterFullGcAndDiscoveryCostIsOverBaseline() {
         ModeSummary baseline = summary.modes().get(0);
-        assertNull(baseline.discoveryCostMb());
+        assertNull(baseline.heap().discoveryCostMb());
         for (ModeSummary m : summary.modes()) {
-            assertTrue(m.probes() >= 2, m.mode() + " probes: " + m.probes());
-            assertTrue(m.heapAfterFullGcMb() > 1 && m.heapAfterFullGcMb() < 768, m.mode() + ": " + m.heapAfterFullGcMb());
-            assertNotNull(m.oldGenAfterFullGcMb(), m.mode().id());
-            assertTrue(m.probeFullGcCount() >= m.probes(), m.mode() + " forced full GCs counted apart");
+            assertTrue(m.heap().probes() >= 2, m.mode() + " probes: " + m.heap().probes());
+            assertTrue(m.heap().afterFullGcMb() > 1 && m.heap().afterFullGcMb() < 768, m.mode() + ": " + m.heap().afterFullGcMb());
+            assertNotNull(m.heap().oldGenAfterFullGcMb(), m.mode().id());
+            assertTrue(m.gcFigures().probeFullCount() >= m.heap().probes(), m.mode() + " forced full GCs counted apart");
             if (m != baseline) {
-                assertEquals(m.heapAfterFullGcMb() - baseline.heapAfterFullGcMb(), m.discoveryCostMb(), 1e-9);
+                assertEquals(m.heap().afterFullGcMb() - baseline.heap().afterFullGcMb(), m.heap().discoveryCostMb(), 1e-9);
             }
         }
     }
@@ -108,11 +108,11 @@ class SmallRunTest {
     @Test
     void steadyStateRatesCoverTheTimeAfterConvergenceOnly() {
         for (ModeSummary m : summary.modes()) {
-            SteadyState s = m.steadyState();
+            SteadyState s = m.gcFigures().steadyState();
             assertNotNull(s, m.mode() + " converged, so it has a steady state");
-            assertEquals(m.durationSec() - m.convergeSeconds(), s.seconds(), 1e-6, m.mode().id());
+            assertEquals(m.course().durationSec() - m.course().convergeSeconds(), s.seconds(), 1e-6, m.mode().id());
             assertTrue(s.seconds() >= 20, m.mode() + " measured for 20 s after converging: " + s.seconds());
-            assertTrue(s.youngGcs() <= m.youngGcCount() && s.fullGcs() <= m.fullGcCount(), m.mode() + ": " + s);
+            assertTrue(s.youngGcs() <= m.gcFigures().youngCount() && s.fullGcs() <= m.gcFigures().fullCount(), m.mode() + ": " + s);
             assertEquals(s.youngGcs() * 3600.0 / s.seconds(), s.youngGcPerHour(), 1e-6, m.mode().id());
         }
     }
@@ -156,13 +156,13 @@ class SmallRunTest {
     @Test
     void eachModesHeapDumpIsAttributedToComponentsThatAddUpAndIsThenDeleted() {
         for (ModeSummary m : summary.modes()) {
-            assertNotNull(m.attribution(), m.mode() + " has no attribution");
-            double sum = m.attribution().values().stream().mapToDouble(Double::doubleValue).sum();
-            assertEquals(m.heapDumpMb(), sum, 0.01, m.mode() + ": components add up to the dump");
+            assertNotNull(m.heapAttribution().components(), m.mode() + " has no attribution");
+            double sum = m.heapAttribution().components().values().stream().mapToDouble(Double::doubleValue).sum();
+            assertEquals(m.heapAttribution().heapDumpMb(), sum, 0.01, m.mode() + ": components add up to the dump");
             // The dump follows the last probe's full GC: the same live heap, give or take what the
             // final census, histogram and dump themselves kept alive.
-            double heap = m.heapAfterFullGcMb();
-            assertTrue(Math.abs(m.heapDumpMb() - heap) < 0.25 * heap, m.mode() + ": dump " + m.heapDumpMb()
+            double heap = m.heap().afterFullGcMb();
+            assertTrue(Math.abs(m.heapAttribution().heapDumpMb() - heap) < 0.25 * heap, m.mode() + ": dump " + m.heapAttribution().heapDumpMb()
                     + " MB vs heap after full GC " + heap + " MB");
             assertTrue(java.nio.file.Files.notExists(runDir.resolve(m.mode().id()).resolve("heap.hprof")),
                     "the dump is deleted once attributed");
@@ -171,20 +171,20 @@ class SmallRunTest {
                 .orElseThrow();
         ModeSummary baseline = summary.modes().stream().filter(m -> m.mode().discovery() == DiscoveryMode.BASELINE).findFirst()
                 .orElseThrow();
-        assertTrue(iface.attribution().get("urls") > baseline.attribution().get("urls"),
-                "interface-level discovery holds more URL objects than the baseline: " + iface.attribution());
+        assertTrue(iface.heapAttribution().components().get("urls") > baseline.heapAttribution().components().get("urls"),
+                "interface-level discovery holds more URL objects than the baseline: " + iface.heapAttribution().components());
     }
 
     @Test
     void addressedModesCostEveryPushSomethingAndTheBaselineHasNoPushes() {
         for (ModeSummary m : summary.modes()) {
             if (m.mode().discovery() == DiscoveryMode.BASELINE) {
-                assertNull(m.perPush(), "the baseline sees no pushes");
+                assertNull(m.gcFigures().perPush(), "the baseline sees no pushes");
                 continue;
             }
-            assertNotNull(m.perPush(), m.mode() + " has no per-push cost");
-            assertTrue(m.perPush().pushes() >= 4, m.mode() + " pushes: " + m.perPush());
-            assertTrue(m.perPush().allocatedMbPerPush() > 0, m.mode() + ": " + m.perPush());
+            assertNotNull(m.gcFigures().perPush(), m.mode() + " has no per-push cost");
+            assertTrue(m.gcFigures().perPush().pushes() >= 4, m.mode() + " pushes: " + m.gcFigures().perPush());
+            assertTrue(m.gcFigures().perPush().allocatedMbPerPush() > 0, m.mode() + ": " + m.gcFigures().perPush());
         }
     }
 

@@ -87,8 +87,8 @@ class ConsumerLifetimesTest {
     void theModesGcCountsCoverBothConsumers() {
         ModeSummary s = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(Mode.of(DiscoveryMode.INTERFACE), "3.3.6",
                 Outcome.COMPLETED, "", Map.of(), Map.of(), null, 0L, 10.0, null, null), (where, what) -> { });
-        assertEquals(youngFirst + youngSecond, s.youngGcCount());
-        assertEquals(4L, s.probeFullGcCount(), "two forced full GCs in each JVM");
-        assertEquals(youngFirst + youngSecond, s.gc().youngPauseCount(), "the analyzers' summary of both logs");
+        assertEquals(youngFirst + youngSecond, s.gcFigures().youngCount());
+        assertEquals(4L, s.gcFigures().probeFullCount(), "two forced full GCs in each JVM");
+        assertEquals(youngFirst + youngSecond, s.gcFigures().summary().youngPauseCount(), "the analyzers' summary of both logs");
     }
 }

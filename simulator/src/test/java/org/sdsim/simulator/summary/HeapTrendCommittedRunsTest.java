@@ -142,8 +142,8 @@ class HeapTrendCommittedRunsTest {
                 assertNotNull(run, dir + ": " + problems);
                 assertEquals(List.of(), problems, dir.toString());
                 for (ModeSummary m : run.modes()) {
-                    if (m.heapTrend() != null) {
-                        out.put(dir.getFileName() + "/" + m.mode().id(), new Recorded(m.heapTrend(), probes(m)));
+                    if (m.heap().trend() != null) {
+                        out.put(dir.getFileName() + "/" + m.mode().id(), new Recorded(m.heap().trend(), probes(m)));
                     }
                 }
             }
@@ -159,8 +159,8 @@ class HeapTrendCommittedRunsTest {
      * gives the window exactly the median old gen the run measured, all that at-limit reads.
      */
     static List<ProbeRecord> probes(ModeSummary m) {
-        HeapTrend t = m.heapTrend();
-        Double oldMedian = t.oldGenMb() != null ? t.oldGenMb() : m.oldGenAfterFullGcMb();
+        HeapTrend t = m.heap().trend();
+        Double oldMedian = t.oldGenMb() != null ? t.oldGenMb() : m.heap().oldGenAfterFullGcMb();
         List<Double> heap = new ArrayList<>(t.earlierMb());
         heap.addAll(t.windowMb());
         List<ProbeRecord> out = new ArrayList<>();

@@ -56,32 +56,32 @@ class ModeSummarizerTest {
     @Test
     void forcedFullGcsAreCountedApartFromTheOnesTheJvmChose() {
         assertTrue(youngInLog > 0, "the workload should have caused young GCs");
-        assertEquals(youngInLog, summary.youngGcCount());
-        assertEquals(2L, summary.probeFullGcCount());
-        assertEquals(0L, summary.fullGcCount());
-        assertEquals("Serial", summary.collector());
-        assertEquals(youngInLog, summary.gc().youngPauseCount(), "the analyzers' summary of the same log");
-        assertEquals(2, summary.gc().fullPauseCount(), "the full summary still sees every full GC");
+        assertEquals(youngInLog, summary.gcFigures().youngCount());
+        assertEquals(2L, summary.gcFigures().probeFullCount());
+        assertEquals(0L, summary.gcFigures().fullCount());
+        assertEquals("Serial", summary.gcFigures().collector());
+        assertEquals(youngInLog, summary.gcFigures().summary().youngPauseCount(), "the analyzers' summary of the same log");
+        assertEquals(2, summary.gcFigures().summary().fullPauseCount(), "the full summary still sees every full GC");
     }
 
     @Test
     void heapAfterFullGcIsTheMiddleOfTheLaterHalfOfTheCompleteProbeLines() {
-        assertEquals(4, summary.probes());
+        assertEquals(4, summary.heap().probes());
         // four complete probes (the half line is left out): heaps 10, 30, then 20, 25: the later half's
         // lower middle, a reading a probe took
-        assertEquals(20.0, summary.heapAfterFullGcMb());
+        assertEquals(20.0, summary.heap().afterFullGcMb());
         // old gen of the later half's probes that have one: 7
-        assertEquals(7.0, summary.oldGenAfterFullGcMb());
-        assertEquals(java.util.List.of(20.0, 25.0), summary.heapTrend().windowMb());
-        assertEquals(List.of(10.0, 30.0), summary.heapTrend().earlierMb());
-        assertEquals("too-few-probes", summary.heapTrend().state(), "four probes give the figure its window, "
+        assertEquals(7.0, summary.heap().oldGenAfterFullGcMb());
+        assertEquals(java.util.List.of(20.0, 25.0), summary.heap().trend().windowMb());
+        assertEquals(List.of(10.0, 30.0), summary.heap().trend().earlierMb());
+        assertEquals("too-few-probes", summary.heap().trend().state(), "four probes give the figure its window, "
                 + "not a verdict on its trend (HeapTrend.MIN_PROBES)");
     }
 
     @Test
     void callsAreCountedFromCallsCsvEvenWhenAnErrorHoldsACommaInQuotes() {
-        assertEquals(3L, summary.callsOk());
-        assertEquals(1L, summary.callsFailed());
+        assertEquals(3L, summary.calls().ok());
+        assertEquals(1L, summary.calls().failed());
     }
     /** Wall clock of the first and last young pause of the workload's log. */
     private static long[] youngPauseSpanMs() throws Exception {
@@ -112,7 +112,7 @@ class ModeSummarizerTest {
         // one minute after the last: every young pause is in the window, the forced full GCs are not counted.
         long startedAt = span[0] - 90_000;
         double duration = (span[1] + 60_000 - startedAt) / 1000.0;
-        SteadyState all = summarizedAs(startedAt, 30.0, duration).steadyState();
+        SteadyState all = summarizedAs(startedAt, 30.0, duration).gcFigures().steadyState();
         assertEquals(youngInLog, all.youngGcs());
         assertEquals(0, all.fullGcs(), "the probes' forced full GCs are not the JVM's choice");
         assertEquals(duration - 30.0, all.seconds(), 1e-9);
@@ -120,14 +120,14 @@ class ModeSummarizerTest {
 
         // Converged after the last pause: the start-up pauses are all left out.
         double lateConverge = (span[1] + 1 - startedAt) / 1000.0;
-        SteadyState none = summarizedAs(startedAt, lateConverge, duration).steadyState();
+        SteadyState none = summarizedAs(startedAt, lateConverge, duration).gcFigures().steadyState();
         assertEquals(0, none.youngGcs());
         assertEquals(0.0, none.youngGcPerHour());
     }
 
     @Test
     void aConsumerThatNeverConvergedHasNoSteadyState() {
-        assertEquals(null, summarizedAs(0L, null, 100.0).steadyState());
-        assertEquals(null, summarizedAs(0L, 95.0, 100.0).steadyState(), "5 s is too short to scale to an hour");
+        assertEquals(null, summarizedAs(0L, null, 100.0).gcFigures().steadyState());
+        assertEquals(null, summarizedAs(0L, 95.0, 100.0).gcFigures().steadyState(), "5 s is too short to scale to an hour");
     }
 }
