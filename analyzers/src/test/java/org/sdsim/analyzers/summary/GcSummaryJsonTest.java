@@ -48,6 +48,33 @@ class GcSummaryJsonTest {
         assertEquals(components, keys);
     }
 
+    /** Every key, in the order gclog has always written them and summary.json files hold them. */
+    static final List<String> KEYS_AS_WRITTEN = List.of("source", "collector", "jvmVersion", "youngPauseCount",
+            "youngPauseTotalMs", "youngPauseMaxMs", "youngPauseP50Ms", "youngPauseP99Ms", "youngPauseP999Ms",
+            "fullPauseCount", "fullPauseTotalMs", "fullPauseMaxMs", "otherPauseCount", "otherPauseTotalMs",
+            "concurrentCycleCount", "pauseTotalMs", "pauseMaxMs", "pauseP99Ms", "pausesWithoutDuration", "runSpanSec",
+            "throughputPercent", "heapAfterGcMinMb", "heapAfterGcMedianMb", "heapAfterGcMaxMb", "heapAfterFullGcMb",
+            "heapAfterFullGcLastMb", "oldGenAfterFullGcMb", "oldGenAfterFullGcLastMb", "allocationRateMbPerSec",
+            "promotionRateMbPerSec", "maxHeapMb", "safepointCount", "safepointTotalMs", "unparsedLines",
+            "unparsedSamples");
+
+    @Test
+    void theKeysAreTheOnesFilesHoldInTheirOrder() throws Exception {
+        JsonNode node = json(GcSummaryAggregator.summarize("x", List.<org.sdsim.analyzers.event.LogEvent>of().iterator()));
+        List<String> keys = new java.util.ArrayList<>();
+        node.fieldNames().forEachRemaining(keys::add);
+        assertEquals(KEYS_AS_WRITTEN, keys);
+    }
+
+    @Test
+    void aSummaryWrittenAsFilesHoldItReadsBackEqual() throws Exception {
+        GcSummary written = GcSummaryAggregator.summarize("two.log", List.of(
+                pause(GcKind.YOUNG, 1, 5, mb(50, 20, 100)),
+                pause(GcKind.FULL, 3, 50, mb(60, 10, 100))).iterator());
+        ObjectMapper plain = new ObjectMapper();   // NaN as the string "NaN", as summary.json holds it
+        assertEquals(written, plain.readValue(plain.writeValueAsString(written), GcSummary.class));
+    }
+
     @Test
     void binaryNoiseIsRoundedAwayInJson() throws Exception {
         JsonNode node = json(GcSummaryAggregator.summarize("x", List.of(
