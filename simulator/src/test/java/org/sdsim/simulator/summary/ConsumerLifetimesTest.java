@@ -89,6 +89,6 @@ class ConsumerLifetimesTest {
                 Outcome.COMPLETED, "", Map.of(), Map.of(), null, 0L, 10.0, null, null), (where, what) -> { });
         assertEquals(youngFirst + youngSecond, s.youngGcCount());
         assertEquals(4L, s.probeFullGcCount(), "two forced full GCs in each JVM");
-        assertEquals(youngFirst + youngSecond, s.gc().youngPauseCount(), "the analyzers' summary of both logs");
+        assertEquals(youngFirst + youngSecond, s.gc().pauses().young().count(), "the analyzers' summary of both logs");
     }
 }

@@ -60,8 +60,8 @@ class ModeSummarizerTest {
         assertEquals(2L, summary.probeFullGcCount());
         assertEquals(0L, summary.fullGcCount());
         assertEquals("Serial", summary.collector());
-        assertEquals(youngInLog, summary.gc().youngPauseCount(), "the analyzers' summary of the same log");
-        assertEquals(2, summary.gc().fullPauseCount(), "the full summary still sees every full GC");
+        assertEquals(youngInLog, summary.gc().pauses().young().count(), "the analyzers' summary of the same log");
+        assertEquals(2, summary.gc().pauses().full().count(), "the full summary still sees every full GC");
     }
 
     @Test
