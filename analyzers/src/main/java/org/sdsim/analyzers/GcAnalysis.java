@@ -23,7 +23,7 @@ import org.sdsim.analyzers.summary.GcSummaryAggregator;
  *
  * <pre>{@code
  * GcSummary s = GcAnalysis.summarize(List.of(runDir.resolve("gc.log")));   // a rotated set by its base name
- * double p99 = s.pauseP99Ms();
+ * double p99 = s.pauses().all().p99Ms();
  * }</pre>
  */
 public final class GcAnalysis {

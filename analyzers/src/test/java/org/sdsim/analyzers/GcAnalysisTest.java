@@ -27,18 +27,19 @@ class GcAnalysisTest {
             RecordedWorkload run = RecordedWorkload.of(collector);
             GcSummary fromLog = GcAnalysis.summarize(List.of(run.gcLog));
             GcSummary fromJfr = GcAnalysis.summarize(List.of(run.recording));
-            assertEquals(fromJfr.youngPauseCount(), fromLog.youngPauseCount(), collector);
-            assertEquals(fromJfr.fullPauseCount(), fromLog.fullPauseCount(), collector);
-            assertEquals(fromJfr.collector(), fromLog.collector(), collector);
+            assertEquals(fromJfr.pauses().young().count(), fromLog.pauses().young().count(), collector);
+            assertEquals(fromJfr.pauses().full().count(), fromLog.pauses().full().count(), collector);
+            assertEquals(fromJfr.jvm().collector(), fromLog.jvm().collector(), collector);
             assertEquals(fromJfr.maxHeapMb(), fromLog.maxHeapMb(), 1e-9, collector);
-            assertEquals(0, fromLog.unparsedLines(), collector);
+            assertEquals(0, fromLog.unparsed().lines(), collector);
             // Both time the same pauses, but the log's pause line and JFR's GarbageCollection event are not taken
             // at the same instants of a collection, so each pause can differ by a fraction of a millisecond (one
             // fresh-clone run: 42.5 ms against 45.5 ms over a short G1 run's pauses, 7 %). Allow 5 % or a quarter
             // of a millisecond per pause, whichever is more.
-            long pauses = fromJfr.youngPauseCount() + fromJfr.fullPauseCount();
-            double tolerance = Math.max(fromJfr.pauseTotalMs() * 0.05, 0.25 * pauses);
-            assertEquals(fromJfr.pauseTotalMs(), fromLog.pauseTotalMs(), tolerance, collector + ", " + pauses + " pauses");
+            long pauses = fromJfr.pauses().young().count() + fromJfr.pauses().full().count();
+            double tolerance = Math.max(fromJfr.pauses().all().totalMs() * 0.05, 0.25 * pauses);
+            assertEquals(fromJfr.pauses().all().totalMs(), fromLog.pauses().all().totalMs(), tolerance,
+                    collector + ", " + pauses + " pauses");
         }
     }
 
@@ -48,7 +49,7 @@ class GcAnalysisTest {
         Files.copy(RecordedWorkload.of("-XX:+UseSerialGC").recording, renamed);
         assertTrue(GcAnalysis.isJfr(renamed));
         assertFalse(GcAnalysis.isJfr(RecordedWorkload.of("-XX:+UseSerialGC").gcLog));
-        assertTrue(GcAnalysis.summarize(List.of(renamed)).youngPauseCount() > 0);
+        assertTrue(GcAnalysis.summarize(List.of(renamed)).pauses().young().count() > 0);
     }
 
     @Test
@@ -56,7 +57,7 @@ class GcAnalysisTest {
         Path jfr = RecordedWorkload.of("-XX:+UseSerialGC").recording;
         GcSummary once = GcAnalysis.summarize(List.of(jfr));
         GcSummary twice = GcAnalysis.summarize(List.of(jfr, jfr));
-        assertEquals(2 * once.youngPauseCount(), twice.youngPauseCount());
+        assertEquals(2 * once.pauses().young().count(), twice.pauses().young().count());
         assertEquals(jfr + " + " + jfr, twice.source());
     }
 

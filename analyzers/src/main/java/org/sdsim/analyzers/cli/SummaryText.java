@@ -50,16 +50,17 @@ final class SummaryText {
             sb.append('\n');
         }
         for (GcSummary summary : summaries) {
-            if (summary.unparsedLines() == 0) {
+            GcSummary.Unparsed unparsed = summary.unparsed();
+            if (unparsed.lines() == 0) {
                 continue;
             }
             sb.append('\n').append("Lines not understood in ").append(summary.source()).append(": ")
-                    .append(summary.unparsedLines());
-            if (summary.unparsedLines() > summary.unparsedSamples().size()) {
-                sb.append(" (first ").append(summary.unparsedSamples().size()).append(" shown)");
+                    .append(unparsed.lines());
+            if (unparsed.lines() > unparsed.samples().size()) {
+                sb.append(" (first ").append(unparsed.samples().size()).append(" shown)");
             }
             sb.append('\n');
-            for (UnparsedSample sample : summary.unparsedSamples()) {
+            for (UnparsedSample sample : unparsed.samples()) {
                 sb.append("  ").append(sample.origin()).append(": ").append(sample.reason());
                 if (sample.text() != null && !sample.text().isEmpty()) {
                     sb.append(": ").append(fit(sample.text(), false));

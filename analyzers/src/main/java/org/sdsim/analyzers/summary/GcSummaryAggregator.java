@@ -5,9 +5,10 @@ import org.sdsim.analyzers.event.LogEvent;
 
 /**
  * Builds a {@link GcSummary} from a stream of events in one pass. Each analysis registers for
- * the event types it needs on one {@link EventDispatcher}; this class only feeds events in and
- * assembles the figures. {@link #summary()} may be called at any time (e.g. after a read error
- * part-way through an input) and describes the events seen so far.
+ * the event types it needs on one {@link EventDispatcher} and fills the parts of the summary it
+ * knows; this class only feeds events in and puts the parts together. {@link #summary()} may be
+ * called at any time (e.g. after a read error part-way through an input) and describes the events
+ * seen so far.
  */
 public final class GcSummaryAggregator {
     private final String source;
@@ -36,47 +37,18 @@ public final class GcSummaryAggregator {
     }
 
     public GcSummary summary() {
-        double[] young = pauses.young.sorted();
-        double[] allPauses = Samples.sortedUnion(pauses.young, pauses.full, pauses.other);
-        double[] heapAfter = heap.heapAfterGcMb.sorted();
-        double pauseTotalMs = pauses.pauseTotalMs();
-        double spanSec = span.spanSec();
+        GcSummary.Pauses stopped = pauses.pauses();
         return new GcSummary(
                 source,
-                facts.collector,
-                facts.jvmVersion,
-                pauses.youngCount,
-                pauses.young.sum(),
-                pauses.young.max(),
-                OrderStatistics.percentile(young, 50),
-                OrderStatistics.percentile(young, 99),
-                OrderStatistics.percentile(young, 99.9),
-                pauses.fullCount,
-                pauses.full.sum(),
-                pauses.full.max(),
-                pauses.otherCount,
-                pauses.other.sum(),
-                pauses.concurrentCycles,
-                pauseTotalMs,
-                pauses.pauseMaxMs(),
-                OrderStatistics.percentile(allPauses, 99),
-                pauses.pausesWithoutDuration,
-                spanSec,
-                Throughput.percent(pauseTotalMs, spanSec),
-                heapAfter.length == 0 ? Double.NaN : heapAfter[0],
-                OrderStatistics.percentile(heapAfter, 50),
-                heapAfter.length == 0 ? Double.NaN : heapAfter[heapAfter.length - 1],
-                heap.heapAfterFullGcMb,
-                HeapAnalysis.last(heap.heapAfterFullGcMb),
-                heap.oldGenAfterFullGcMb,
-                HeapAnalysis.last(heap.oldGenAfterFullGcMb),
-                rates.allocationRateMbPerSec(),
-                rates.promotionRateMbPerSec(),
+                facts.jvm(),
+                stopped,
+                span.throughput(stopped.all().totalMs()),
+                heap.afterGc(),
+                heap.afterFullGc(),
+                rates.rates(),
                 heap.maxHeapMb(),
-                pauses.safepointCount,
-                pauses.safepointTotalMs,
-                facts.unparsedLines,
-                facts.unparsedSamples);
+                pauses.safepoints(),
+                facts.unparsed());
     }
 
     /** One-call form: summarise every event of {@code events}. */

@@ -9,8 +9,8 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import java.io.IOException;
 
 /**
- * JSON form of {@link GcSummary}: one object per summary, keys are the record's component
- * names, and every absent figure (NaN in Java) is written as {@code null} — never 0, never the
+ * JSON form of {@link GcSummary}: one flat object per summary, its parts unwrapped under the keys
+ * {@code docs/gclog.md} defines, and every absent figure (NaN in Java) is written as {@code null} — never 0, never the
  * non-standard {@code NaN} token. Numbers are rounded to 6 decimals (a nanosecond of a
  * millisecond, a byte of a MiB) so binary noise such as 27.858000000000004 does not reach readers.
  */

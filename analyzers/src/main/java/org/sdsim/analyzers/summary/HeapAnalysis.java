@@ -11,9 +11,9 @@ import org.sdsim.analyzers.event.JvmInfo;
  * had or was allowed.
  */
 final class HeapAnalysis {
-    final Samples heapAfterGcMb = new Samples();
-    final List<Double> heapAfterFullGcMb = new ArrayList<>();
-    final List<Double> oldGenAfterFullGcMb = new ArrayList<>();
+    private final Samples heapAfterGcMb = new Samples();
+    private final List<Double> heapAfterFullGcMb = new ArrayList<>();
+    private final List<Double> oldGenAfterFullGcMb = new ArrayList<>();
     private long maxCapacityKb = -1;
     private long statedMaxHeapKb = -1;
 
@@ -41,13 +41,28 @@ final class HeapAnalysis {
         statedMaxHeapKb = Math.max(statedMaxHeapKb, info.maxHeapKb());
     }
 
+    /** Smallest, median and largest heap after the collections seen so far; NaN before the first. */
+    GcSummary.HeapAfterGc afterGc() {
+        double[] sorted = heapAfterGcMb.sorted();
+        return new GcSummary.HeapAfterGc(
+                sorted.length == 0 ? Double.NaN : sorted[0],
+                OrderStatistics.percentile(sorted, 50),
+                sorted.length == 0 ? Double.NaN : sorted[sorted.length - 1]);
+    }
+
+    /** Heap and old generation after each full collection seen so far, and the last of each. */
+    GcSummary.AfterFullGc afterFullGc() {
+        return new GcSummary.AfterFullGc(heapAfterFullGcMb, last(heapAfterFullGcMb), oldGenAfterFullGcMb,
+                last(oldGenAfterFullGcMb));
+    }
+
     /** The max heap the log states (e.g. -Xmx), else the largest heap capacity any GC reported; NaN if neither. */
     double maxHeapMb() {
         long kb = statedMaxHeapKb >= 0 ? statedMaxHeapKb : maxCapacityKb;
         return kb >= 0 ? kb / 1024.0 : Double.NaN;
     }
 
-    static double last(List<Double> values) {
+    private static double last(List<Double> values) {
         return values.isEmpty() ? Double.NaN : values.get(values.size() - 1);
     }
 }

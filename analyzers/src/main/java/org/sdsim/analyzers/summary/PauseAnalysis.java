@@ -10,16 +10,16 @@ import org.sdsim.analyzers.event.SafepointEvent;
  * totals or percentiles; {@link #pausesWithoutDuration} says how many such pauses there were.
  */
 final class PauseAnalysis {
-    final Samples young = new Samples();
-    final Samples full = new Samples();
-    final Samples other = new Samples();
-    long youngCount;
-    long fullCount;
-    long otherCount;
-    long pausesWithoutDuration;
-    long concurrentCycles;
-    long safepointCount;
-    double safepointTotalMs;
+    private final Samples young = new Samples();
+    private final Samples full = new Samples();
+    private final Samples other = new Samples();
+    private long youngCount;
+    private long fullCount;
+    private long otherCount;
+    private long pausesWithoutDuration;
+    private long concurrentCycles;
+    private long safepointCount;
+    private double safepointTotalMs;
 
     PauseAnalysis(EventDispatcher dispatcher) {
         dispatcher.register(GcEvent.class, this::onGc);
@@ -64,12 +64,27 @@ final class PauseAnalysis {
         }
     }
 
-    double pauseTotalMs() {
-        return young.sum() + full.sum() + other.sum();
+    /** The pauses seen so far, by family and together; percentiles sort a copy of the durations. */
+    GcSummary.Pauses pauses() {
+        double[] youngSorted = young.sorted();
+        GcSummary.YoungPauses youngPauses = new GcSummary.YoungPauses(youngCount, young.sum(), young.max(),
+                OrderStatistics.percentile(youngSorted, 50),
+                OrderStatistics.percentile(youngSorted, 99),
+                OrderStatistics.percentile(youngSorted, 99.9));
+        GcSummary.AllPauses all = new GcSummary.AllPauses(
+                young.sum() + full.sum() + other.sum(),
+                maxOf(maxOf(young.max(), full.max()), other.max()),
+                OrderStatistics.percentile(Samples.sortedUnion(young, full, other), 99),
+                pausesWithoutDuration);
+        return new GcSummary.Pauses(youngPauses,
+                new GcSummary.FullPauses(fullCount, full.sum(), full.max()),
+                new GcSummary.OtherPauses(otherCount, other.sum()),
+                concurrentCycles,
+                all);
     }
 
-    double pauseMaxMs() {
-        return maxOf(maxOf(young.max(), full.max()), other.max());
+    GcSummary.Safepoints safepoints() {
+        return new GcSummary.Safepoints(safepointCount, safepointTotalMs);
     }
 
     private static double maxOf(double a, double b) {

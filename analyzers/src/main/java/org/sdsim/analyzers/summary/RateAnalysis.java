@@ -69,14 +69,13 @@ final class RateAnalysis {
         return -1;
     }
 
-    /** MB/s, or NaN with fewer than two contributing collections or a window of zero length. */
-    double allocationRateMbPerSec() {
-        return allocationWindow.rate(allocatedKb);
-    }
-
-    /** MB/s, or NaN when the log states neither old gen nor young+heap around young pauses. */
-    double promotionRateMbPerSec() {
-        return promotionWindow.rate(promotedKb);
+    /**
+     * Both rates in MB/s. Allocation is NaN with fewer than two contributing collections or a window
+     * of zero length; promotion is NaN when the log states neither old gen nor young+heap around
+     * young pauses.
+     */
+    GcSummary.Rates rates() {
+        return new GcSummary.Rates(allocationWindow.rate(allocatedKb), promotionWindow.rate(promotedKb));
     }
 
     private static final class Window {

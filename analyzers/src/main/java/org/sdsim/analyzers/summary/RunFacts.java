@@ -9,10 +9,10 @@ import org.sdsim.analyzers.event.UnparsedLine;
 final class RunFacts {
     static final int MAX_SAMPLES = 10;
 
-    String collector;
-    String jvmVersion;
-    long unparsedLines;
-    final List<UnparsedSample> unparsedSamples = new ArrayList<>(MAX_SAMPLES);
+    private String collector;
+    private String jvmVersion;
+    private long unparsedLines;
+    private final List<UnparsedSample> unparsedSamples = new ArrayList<>(MAX_SAMPLES);
 
     RunFacts(EventDispatcher dispatcher) {
         dispatcher.register(JvmInfo.class, this::onJvmInfo);
@@ -31,6 +31,14 @@ final class RunFacts {
         if (unparsedSamples.size() < MAX_SAMPLES) {
             unparsedSamples.add(new UnparsedSample(line.origin().toString(), line.reason(), line.text()));
         }
+    }
+
+    GcSummary.Jvm jvm() {
+        return new GcSummary.Jvm(collector, jvmVersion);
+    }
+
+    GcSummary.Unparsed unparsed() {
+        return new GcSummary.Unparsed(unparsedLines, unparsedSamples);
     }
 
     private static boolean notBlank(String s) {

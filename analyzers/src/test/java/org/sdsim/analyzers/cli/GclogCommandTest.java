@@ -238,7 +238,7 @@ class GclogCommandTest {
         List<String> lines = r.out().lines().toList();
         assertEquals(EventCsv.HEADER, lines.get(0));
         GcSummary s = summaryOf(g1().recording);
-        assertEquals(s.pauseCount() + s.concurrentCycleCount(), lines.size() - 1);
+        assertEquals(s.pauses().count() + s.pauses().concurrentCycleCount(), lines.size() - 1);
         List<String> header = Arrays.asList(EventCsv.HEADER.split(","));
         String[] firstYoung = lines.stream().skip(1).filter(l -> l.contains(",YOUNG,")).findFirst().orElseThrow()
                 .split(",", -1);

@@ -47,18 +47,19 @@ class JfrEventSourceTest {
         RecordedWorkload run = RecordedWorkload.of("-XX:+UseSerialGC");
         assertStartedWithoutCollections(run);
         GcSummary s = GcAnalysis.summarize(List.of(run.recording));
-        assertEquals(run.endCounts.get("Copy"), s.youngPauseCount());
-        assertEquals(run.endCounts.get("MarkSweepCompact"), s.fullPauseCount());
-        assertTrue(s.youngPauseCount() >= 5, "the workload should need several young GCs: " + s.youngPauseCount());
-        assertEquals("Serial", s.collector());
+        assertEquals(run.endCounts.get("Copy"), s.pauses().young().count());
+        assertEquals(run.endCounts.get("MarkSweepCompact"), s.pauses().full().count());
+        assertTrue(s.pauses().young().count() >= 5,
+                "the workload should need several young GCs: " + s.pauses().young().count());
+        assertEquals("Serial", s.jvm().collector());
         assertEquals(160.0, s.maxHeapMb(), 1e-9);
-        assertEquals(System.getProperty("java.runtime.version"), s.jvmVersion());
-        assertTrue(s.heapAfterFullGcLastMb() > 3 && s.heapAfterFullGcLastMb() < 40,
-                "about 4 MiB survive the final full GC: " + s.heapAfterFullGcLastMb());
-        assertTrue(s.allocationRateMbPerSec() > 0);
-        assertTrue(s.throughputPercent() > 0 && s.throughputPercent() <= 100);
-        assertTrue(s.runSpanSec() > 0);
-        assertEquals(0, s.unparsedLines());
+        assertEquals(System.getProperty("java.runtime.version"), s.jvm().version());
+        assertTrue(s.afterFullGc().heapLastMb() > 3 && s.afterFullGc().heapLastMb() < 40,
+                "about 4 MiB survive the final full GC: " + s.afterFullGc().heapLastMb());
+        assertTrue(s.rates().allocationMbPerSec() > 0);
+        assertTrue(s.throughput().percent() > 0 && s.throughput().percent() <= 100);
+        assertTrue(s.throughput().runSpanSec() > 0);
+        assertEquals(0, s.unparsed().lines());
     }
 
     @Test
@@ -67,16 +68,16 @@ class JfrEventSourceTest {
         assertStartedWithoutCollections(run);
         List<LogEvent> events = events(run.recording);
         GcSummary s = GcAnalysis.summarize(events.iterator());
-        assertEquals(run.endCounts.get("G1 Young Generation"), s.youngPauseCount());
-        assertEquals(run.endCounts.get("G1 Old Generation"), s.fullPauseCount());
-        assertEquals("G1", s.collector());
+        assertEquals(run.endCounts.get("G1 Young Generation"), s.pauses().young().count());
+        assertEquals(run.endCounts.get("G1 Old Generation"), s.pauses().full().count());
+        assertEquals("G1", s.jvm().collector());
         GcEvent firstYoung = events.stream().filter(e -> e instanceof GcEvent g && g.kind() == GcKind.YOUNG)
                 .map(GcEvent.class::cast).findFirst().orElseThrow();
         assertTrue(firstYoung.heap().beforeKb() > firstYoung.heap().afterKb(), firstYoung.toString());
         assertTrue(firstYoung.young().beforeKb() > 0 && firstYoung.old().afterKb() >= 0, firstYoung.toString());
         assertTrue(firstYoung.time().hasUptime() && firstYoung.time().hasWallClock());
         assertEquals("G1 Evacuation Pause", firstYoung.cause());
-        assertTrue(Double.isFinite(s.promotionRateMbPerSec()), "G1 sizes let promotion be measured");
+        assertTrue(Double.isFinite(s.rates().promotionMbPerSec()), "G1 sizes let promotion be measured");
     }
 
     @Test
@@ -84,10 +85,11 @@ class JfrEventSourceTest {
         RecordedWorkload run = RecordedWorkload.of("-XX:+UseG1GC", "-XX:+ExplicitGCInvokesConcurrent");
         assertStartedWithoutCollections(run);
         GcSummary s = GcAnalysis.summarize(List.of(run.recording));
-        assertEquals(run.endCounts.get("G1 Young Generation"), s.youngPauseCount(), "concurrent start counts as young");
+        assertEquals(run.endCounts.get("G1 Young Generation"), s.pauses().young().count(),
+                "concurrent start counts as young");
         assertEquals(0L, run.endCounts.get("G1 Old Generation"));
-        assertEquals(0, s.fullPauseCount());
-        assertEquals(1, s.concurrentCycleCount());
+        assertEquals(0, s.pauses().full().count());
+        assertEquals(1, s.pauses().concurrentCycleCount());
         List<GcKind> others = events(run.recording).stream()
                 .filter(e -> e instanceof GcEvent g && g.kind().family() == GcKind.Family.OTHER)
                 .map(e -> ((GcEvent) e).kind()).toList();
@@ -139,10 +141,10 @@ class JfrEventSourceTest {
         RecordedWorkload run = RecordedWorkload.of("-XX:+UseParallelGC");
         assertStartedWithoutCollections(run);
         GcSummary s = GcAnalysis.summarize(List.of(run.recording));
-        assertEquals(run.endCounts.get("PS Scavenge"), s.youngPauseCount());
-        assertEquals(run.endCounts.get("PS MarkSweep"), s.fullPauseCount());
-        assertEquals("Parallel", s.collector());
-        assertFalse(s.oldGenAfterFullGcMb().isEmpty(), "Parallel records its old generation");
+        assertEquals(run.endCounts.get("PS Scavenge"), s.pauses().young().count());
+        assertEquals(run.endCounts.get("PS MarkSweep"), s.pauses().full().count());
+        assertEquals("Parallel", s.jvm().collector());
+        assertFalse(s.afterFullGc().oldGenMb().isEmpty(), "Parallel records its old generation");
     }
 
     @Test

@@ -35,20 +35,20 @@ class GcSummaryAggregatorTest {
             events.add(pause(i % 3 == 0 ? GcKind.MIXED : GcKind.YOUNG, i, durations.get(i)));
         }
         GcSummary s = summarize(events);
-        assertEquals(1000, s.youngPauseCount());
-        assertEquals(500.0, s.youngPauseP50Ms(), EPS);
-        assertEquals(990.0, s.youngPauseP99Ms(), EPS);
-        assertEquals(999.0, s.youngPauseP999Ms(), EPS);
-        assertEquals(1000.0, s.youngPauseMaxMs(), EPS);
-        assertEquals(500_500.0, s.youngPauseTotalMs(), EPS);
+        assertEquals(1000, s.pauses().young().count());
+        assertEquals(500.0, s.pauses().young().p50Ms(), EPS);
+        assertEquals(990.0, s.pauses().young().p99Ms(), EPS);
+        assertEquals(999.0, s.pauses().young().p999Ms(), EPS);
+        assertEquals(1000.0, s.pauses().young().maxMs(), EPS);
+        assertEquals(500_500.0, s.pauses().young().totalMs(), EPS);
     }
 
     @Test
     void percentileOfFewSamplesIsAnObservedValueNotAnInterpolation() {
         GcSummary s = summarize(List.of(pause(GcKind.YOUNG, 1, 10), pause(GcKind.YOUNG, 2, 20)));
-        assertEquals(10.0, s.youngPauseP50Ms(), EPS, "lower middle for an even count");
-        assertEquals(20.0, s.youngPauseP99Ms(), EPS);
-        assertEquals(20.0, s.youngPauseP999Ms(), EPS);
+        assertEquals(10.0, s.pauses().young().p50Ms(), EPS, "lower middle for an even count");
+        assertEquals(20.0, s.pauses().young().p99Ms(), EPS);
+        assertEquals(20.0, s.pauses().young().p999Ms(), EPS);
     }
 
     @Test
@@ -63,45 +63,45 @@ class GcSummaryAggregatorTest {
                 pause(GcKind.CONCURRENT_CYCLE, 7, 900),
                 pause(GcKind.CONCURRENT_PHASE, 7.1, 400),
                 pause(GcKind.CONCURRENT_PHASE, 7.2, 400)));
-        assertEquals(1, s.youngPauseCount());
-        assertEquals(2, s.fullPauseCount());
-        assertEquals(400.0, s.fullPauseTotalMs(), EPS);
-        assertEquals(300.0, s.fullPauseMaxMs(), EPS);
-        assertEquals(3, s.otherPauseCount());
-        assertEquals(58.0, s.otherPauseTotalMs(), EPS);
-        assertEquals(1, s.concurrentCycleCount());
-        assertEquals(463.0, s.pauseTotalMs(), EPS, "concurrent time is not pause time");
-        assertEquals(300.0, s.pauseMaxMs(), EPS);
-        assertEquals(300.0, s.pauseP99Ms(), EPS, "p99 over 6 pauses is the largest");
+        assertEquals(1, s.pauses().young().count());
+        assertEquals(2, s.pauses().full().count());
+        assertEquals(400.0, s.pauses().full().totalMs(), EPS);
+        assertEquals(300.0, s.pauses().full().maxMs(), EPS);
+        assertEquals(3, s.pauses().other().count());
+        assertEquals(58.0, s.pauses().other().totalMs(), EPS);
+        assertEquals(1, s.pauses().concurrentCycleCount());
+        assertEquals(463.0, s.pauses().all().totalMs(), EPS, "concurrent time is not pause time");
+        assertEquals(300.0, s.pauses().all().maxMs(), EPS);
+        assertEquals(300.0, s.pauses().all().p99Ms(), EPS, "p99 over 6 pauses is the largest");
     }
 
     @Test
     void pauseWithoutDurationIsCountedButInNoTotal() {
         GcSummary s = summarize(List.of(pause(GcKind.YOUNG, 1, 4), pause(GcKind.YOUNG, 2, Double.NaN)));
-        assertEquals(2, s.youngPauseCount());
-        assertEquals(1, s.pausesWithoutDuration());
-        assertEquals(4.0, s.youngPauseTotalMs(), EPS);
-        assertEquals(4.0, s.youngPauseMaxMs(), EPS);
+        assertEquals(2, s.pauses().young().count());
+        assertEquals(1, s.pauses().all().withoutDuration());
+        assertEquals(4.0, s.pauses().young().totalMs(), EPS);
+        assertEquals(4.0, s.pauses().young().maxMs(), EPS);
     }
 
     @Test
     void throughputIsOneMinusPauseShareOfSpanFromFirstStartToLastEnd() {
         GcSummary s = summarize(List.of(pause(GcKind.YOUNG, 0.0, 10), pause(GcKind.YOUNG, 10.0, 10)));
-        assertEquals(10.010, s.runSpanSec(), EPS);
-        assertEquals(100.0 * (1 - 0.020 / 10.010), s.throughputPercent(), 1e-9);
+        assertEquals(10.010, s.throughput().runSpanSec(), EPS);
+        assertEquals(100.0 * (1 - 0.020 / 10.010), s.throughput().percent(), 1e-9);
     }
 
     @Test
     void throughputIsAbsentForOneEventAndNeverNegativeWhenPausesOverlap() {
-        assertTrue(Double.isNaN(summarize(List.of(pause(GcKind.YOUNG, 5.0, 10))).throughputPercent()),
+        assertTrue(Double.isNaN(summarize(List.of(pause(GcKind.YOUNG, 5.0, 10))).throughput().percent()),
                 "one event has no span");
         // Durations that disagree with the timestamps: three 1 s pauses logged within 0.1 s.
         GcSummary odd = summarize(List.of(
                 pause(GcKind.FULL, 1.00, 1000), pause(GcKind.FULL, 1.05, 1000), pause(GcKind.FULL, 1.10, 1000)));
-        assertEquals(0.0, odd.throughputPercent(), EPS);
+        assertEquals(0.0, odd.throughput().percent(), EPS);
         GcSummary noPauses = summarize(List.of(
                 pause(GcKind.CONCURRENT_CYCLE, 1, 5), pause(GcKind.CONCURRENT_CYCLE, 9, 5)));
-        assertEquals(100.0, noPauses.throughputPercent(), EPS);
+        assertEquals(100.0, noPauses.throughput().percent(), EPS);
     }
 
     @Test
@@ -110,8 +110,8 @@ class GcSummaryAggregatorTest {
         GcSummary s = summarize(List.of(
                 Events.wallClockPause(GcKind.YOUNG, t0, 100),
                 Events.wallClockPause(GcKind.YOUNG, t0.plusSeconds(60), 100)));
-        assertEquals(60.1, s.runSpanSec(), 1e-9);
-        assertEquals(100.0 * (1 - 0.2 / 60.1), s.throughputPercent(), 1e-9);
+        assertEquals(60.1, s.throughput().runSpanSec(), 1e-9);
+        assertEquals(100.0 * (1 - 0.2 / 60.1), s.throughput().percent(), 1e-9);
     }
 
     @Test
@@ -121,7 +121,7 @@ class GcSummaryAggregatorTest {
                 pause(GcKind.YOUNG, 2.0, 1, mb(120, 30, 256)),
                 pause(GcKind.FULL, 3.0, 1, mb(90, 40, 256))));
         // (120 - 20) + (90 - 30) = 160 MB in 2 s
-        assertEquals(80.0, s.allocationRateMbPerSec(), 1e-9);
+        assertEquals(80.0, s.rates().allocationMbPerSec(), 1e-9);
     }
 
     @Test
@@ -130,7 +130,7 @@ class GcSummaryAggregatorTest {
                 pause(GcKind.OTHER_PAUSE, 1.0, 1, mb(100, 90, 256)),
                 pause(GcKind.OTHER_PAUSE, 2.0, 1, mb(50, 40, 256)),   // a concurrent collector freed memory in between
                 pause(GcKind.OTHER_PAUSE, 3.0, 1, mb(60, 50, 256))));
-        assertEquals(10.0, s.allocationRateMbPerSec(), 1e-9);
+        assertEquals(10.0, s.rates().allocationMbPerSec(), 1e-9);
     }
 
     @Test
@@ -141,7 +141,7 @@ class GcSummaryAggregatorTest {
                 pause(GcKind.FULL, 2.5, 1, mb(60, 10, 256), MemoryUse.ABSENT, mb(40, 10, 200)),
                 pause(GcKind.MIXED, 3.0, 1, mb(60, 20, 256), MemoryUse.ABSENT, mb(10, 12, 200))));
         // promoted 4 MB + 2 MB after the window opened at t=1; the full GC's shrink is no promotion
-        assertEquals(3.0, s.promotionRateMbPerSec(), 1e-9);
+        assertEquals(3.0, s.rates().promotionMbPerSec(), 1e-9);
     }
 
     @Test
@@ -150,7 +150,7 @@ class GcSummaryAggregatorTest {
                 pause(GcKind.YOUNG, 1.0, 1, mb(60, 20, 256), mb(50, 5, 64), MemoryUse.ABSENT),
                 pause(GcKind.YOUNG, 3.0, 1, mb(70, 30, 256), mb(50, 4, 64), MemoryUse.ABSENT)));
         // second pause: young freed 46, heap freed 40 -> 6 MB promoted over 2 s
-        assertEquals(3.0, s.promotionRateMbPerSec(), 1e-9);
+        assertEquals(3.0, s.rates().promotionMbPerSec(), 1e-9);
     }
 
     @Test
@@ -160,13 +160,13 @@ class GcSummaryAggregatorTest {
                 pause(GcKind.FULL, 2, 1, mb(90, 10, 100), MemoryUse.ABSENT, mb(80, 8, 70)),
                 pause(GcKind.YOUNG, 3, 1, mb(40, 20, 128)),
                 pause(GcKind.FULL, 4, 1, mb(90, 12, 128), MemoryUse.ABSENT, mb(85, 9, 70))));
-        assertEquals(10.0, s.heapAfterGcMinMb(), EPS);
-        assertEquals(12.0, s.heapAfterGcMedianMb(), EPS);
-        assertEquals(30.0, s.heapAfterGcMaxMb(), EPS);
-        assertEquals(List.of(10.0, 12.0), s.heapAfterFullGcMb());
-        assertEquals(12.0, s.heapAfterFullGcLastMb(), EPS);
-        assertEquals(List.of(8.0, 9.0), s.oldGenAfterFullGcMb());
-        assertEquals(9.0, s.oldGenAfterFullGcLastMb(), EPS);
+        assertEquals(10.0, s.heapAfterGc().minMb(), EPS);
+        assertEquals(12.0, s.heapAfterGc().medianMb(), EPS);
+        assertEquals(30.0, s.heapAfterGc().maxMb(), EPS);
+        assertEquals(List.of(10.0, 12.0), s.afterFullGc().heapMb());
+        assertEquals(12.0, s.afterFullGc().heapLastMb(), EPS);
+        assertEquals(List.of(8.0, 9.0), s.afterFullGc().oldGenMb());
+        assertEquals(9.0, s.afterFullGc().oldGenLastMb(), EPS);
         assertEquals(128.0, s.maxHeapMb(), EPS, "largest capacity when no max heap is stated");
     }
 
@@ -177,8 +177,8 @@ class GcSummaryAggregatorTest {
                 Events.jvm("G1", "17.0.15+6", 768 * 1024),       // stated by the log
                 Events.jvm(null, null, -1),
                 pause(GcKind.YOUNG, 1, 1, mb(50, 30, 100))));
-        assertEquals("G1", s.collector());
-        assertEquals("17.0.15+6", s.jvmVersion());
+        assertEquals("G1", s.jvm().collector());
+        assertEquals("17.0.15+6", s.jvm().version());
         assertEquals(768.0, s.maxHeapMb(), EPS);
     }
 
@@ -189,11 +189,11 @@ class GcSummaryAggregatorTest {
             events.add(Events.unparsed(i * 10L, "garbage " + i));
         }
         GcSummary s = summarize(events);
-        assertEquals(25, s.unparsedLines());
-        assertEquals(10, s.unparsedSamples().size());
-        assertEquals("test.log:10", s.unparsedSamples().get(0).origin());
-        assertEquals("garbage 1", s.unparsedSamples().get(0).text());
-        assertEquals("test.log:100", s.unparsedSamples().get(9).origin());
+        assertEquals(25, s.unparsed().lines());
+        assertEquals(10, s.unparsed().samples().size());
+        assertEquals("test.log:10", s.unparsed().samples().get(0).origin());
+        assertEquals("garbage 1", s.unparsed().samples().get(0).text());
+        assertEquals("test.log:100", s.unparsed().samples().get(9).origin());
         assertTrue(s.hasWarnings());
     }
 
@@ -201,11 +201,12 @@ class GcSummaryAggregatorTest {
     void emptyInputHasCountsOfZeroAndEveryOtherFigureAbsent() {
         GcSummary s = summarize(List.of());
         assertTrue(s.foundNothing());
-        assertEquals(0, s.youngPauseCount());
-        assertEquals(0.0, s.pauseTotalMs(), EPS);
-        for (double absent : new double[] {s.youngPauseMaxMs(), s.youngPauseP50Ms(), s.pauseP99Ms(), s.pauseMaxMs(),
-                s.runSpanSec(), s.throughputPercent(), s.heapAfterGcMedianMb(), s.heapAfterFullGcLastMb(),
-                s.oldGenAfterFullGcLastMb(), s.allocationRateMbPerSec(), s.promotionRateMbPerSec(), s.maxHeapMb()}) {
+        assertEquals(0, s.pauses().young().count());
+        assertEquals(0.0, s.pauses().all().totalMs(), EPS);
+        for (double absent : new double[] {s.pauses().young().maxMs(), s.pauses().young().p50Ms(),
+                s.pauses().all().p99Ms(), s.pauses().all().maxMs(), s.throughput().runSpanSec(), s.throughput().percent(),
+                s.heapAfterGc().medianMb(), s.afterFullGc().heapLastMb(), s.afterFullGc().oldGenLastMb(),
+                s.rates().allocationMbPerSec(), s.rates().promotionMbPerSec(), s.maxHeapMb()}) {
             assertTrue(Double.isNaN(absent));
         }
     }
@@ -217,9 +218,9 @@ class GcSummaryAggregatorTest {
             aggregator.accept(pause(GcKind.YOUNG, i * 0.01, 1 + (i % 100), mb(60, 20, 256)));
         }
         GcSummary s = aggregator.summary();
-        assertEquals(1_000_000, s.youngPauseCount());
-        assertEquals(50.0, s.youngPauseP50Ms(), EPS);
-        assertEquals(100.0, s.youngPauseP999Ms(), EPS);
-        assertEquals(20.0, s.heapAfterGcMedianMb(), EPS);
+        assertEquals(1_000_000, s.pauses().young().count());
+        assertEquals(50.0, s.pauses().young().p50Ms(), EPS);
+        assertEquals(100.0, s.pauses().young().p999Ms(), EPS);
+        assertEquals(20.0, s.heapAfterGc().medianMb(), EPS);
     }
 }

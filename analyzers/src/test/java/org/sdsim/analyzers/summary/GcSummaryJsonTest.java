@@ -38,14 +38,34 @@ class GcSummaryJsonTest {
         assertTrue(node.get("unparsedSamples").isArray());
     }
 
+    /** Every key, in the order gclog has always written them and summary.json files hold them. */
+    static final List<String> KEYS_AS_WRITTEN = List.of("source", "collector", "jvmVersion", "youngPauseCount",
+            "youngPauseTotalMs", "youngPauseMaxMs", "youngPauseP50Ms", "youngPauseP99Ms", "youngPauseP999Ms",
+            "fullPauseCount", "fullPauseTotalMs", "fullPauseMaxMs", "otherPauseCount", "otherPauseTotalMs",
+            "concurrentCycleCount", "pauseTotalMs", "pauseMaxMs", "pauseP99Ms", "pausesWithoutDuration", "runSpanSec",
+            "throughputPercent", "heapAfterGcMinMb", "heapAfterGcMedianMb", "heapAfterGcMaxMb", "heapAfterFullGcMb",
+            "heapAfterFullGcLastMb", "oldGenAfterFullGcMb", "oldGenAfterFullGcLastMb", "allocationRateMbPerSec",
+            "promotionRateMbPerSec", "maxHeapMb", "safepointCount", "safepointTotalMs", "unparsedLines",
+            "unparsedSamples");
+
     @Test
-    void jsonKeysAreExactlyTheRecordComponentsInOrder() throws Exception {
+    void theKeysAreTheOnesFilesHoldInTheirOrder() throws Exception {
         JsonNode node = json(GcSummaryAggregator.summarize("x", List.<org.sdsim.analyzers.event.LogEvent>of().iterator()));
         List<String> keys = new java.util.ArrayList<>();
         node.fieldNames().forEachRemaining(keys::add);
-        List<String> components = java.util.Arrays.stream(GcSummary.class.getRecordComponents())
-                .map(java.lang.reflect.RecordComponent::getName).toList();
-        assertEquals(components, keys);
+        assertEquals(KEYS_AS_WRITTEN, keys);
+    }
+
+    @Test
+    void aSummaryWrittenAsFilesHoldItReadsBackEqual() throws Exception {
+        GcSummary written = GcSummaryAggregator.summarize("two.log", List.of(
+                pause(GcKind.YOUNG, 1, 5, mb(50, 20, 100)),
+                pause(GcKind.FULL, 3, 50, mb(60, 10, 100))).iterator());
+        ObjectMapper plain = new ObjectMapper();   // NaN as the string "NaN", as summary.json holds it
+        GcSummary read = plain.readValue(plain.writeValueAsString(written), GcSummary.class);
+        assertEquals(written, read);
+        assertEquals(10.0, read.afterFullGc().heapLastMb(), 1e-9, "a flat key is read into its part");
+        assertEquals(1, read.pauses().full().count(), "and into a part within a part");
     }
 
     @Test

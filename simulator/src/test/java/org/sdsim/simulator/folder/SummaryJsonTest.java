@@ -29,9 +29,14 @@ class SummaryJsonTest {
     final List<String> problems = new ArrayList<>();
 
     static ModeSummary mode(Mode mode, String dubbo, Outcome outcome, double heap) {
-        GcSummary gc = new GcSummary("gc.log", "Serial", "17.0.15", 10, 12.5, 3.0, 1.0, 2.5, 3.0, 1, 40.0, 40.0, 0, 0.0, 0,
-                52.5, 40.0, 40.0, 0, 90.0, 99.5, 5.0, 6.0, 9.0, List.of(heap), heap, List.of(heap - 1), heap - 1,
-                12.0, Double.NaN, 768.0, 20, 1.5, 1, List.of(new UnparsedSample("gc.log:3", "expected a GC line", "x")));
+        GcSummary gc = new GcSummary("gc.log", new GcSummary.Jvm("Serial", "17.0.15"),
+                new GcSummary.Pauses(new GcSummary.YoungPauses(10, 12.5, 3.0, 1.0, 2.5, 3.0),
+                        new GcSummary.FullPauses(1, 40.0, 40.0), new GcSummary.OtherPauses(0, 0.0), 0,
+                        new GcSummary.AllPauses(52.5, 40.0, 40.0, 0)),
+                new GcSummary.Throughput(90.0, 99.5), new GcSummary.HeapAfterGc(5.0, 6.0, 9.0),
+                new GcSummary.AfterFullGc(List.of(heap), heap, List.of(heap - 1), heap - 1),
+                new GcSummary.Rates(12.0, Double.NaN), 768.0, new GcSummary.Safepoints(20, 1.5),
+                new GcSummary.Unparsed(1, List.of(new UnparsedSample("gc.log:3", "expected a GC line", "x"))));
         return new ModeSummary(mode, dubbo,
                 new ModeSummary.Course(outcome, "", 4.5, 1_700_000_000_000L, 95.0),
                 new ModeSummary.Heap(heap, heap - 1, mode.isBaseline() ? null : heap - 15, 3,

@@ -31,7 +31,7 @@ class CollectorNameTest {
             tally.accept(e);
         }
         assertEquals("ZGC (generational)", chart.collector(), "chart");
-        assertEquals("ZGC (generational)", summary.summary().collector(), "GC summary");
+        assertEquals("ZGC (generational)", summary.summary().jvm().collector(), "GC summary");
         assertEquals("ZGC (generational)", tally.collector, "sdsim tally (ModeSummary.collector)");
     }
 }

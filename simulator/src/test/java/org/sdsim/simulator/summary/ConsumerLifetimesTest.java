@@ -89,6 +89,6 @@ class ConsumerLifetimesTest {
                 Outcome.COMPLETED, "", Map.of(), Map.of(), null, 0L, 10.0, null, null), (where, what) -> { });
         assertEquals(youngFirst + youngSecond, s.gcFigures().youngCount());
         assertEquals(4L, s.gcFigures().probeFullCount(), "two forced full GCs in each JVM");
-        assertEquals(youngFirst + youngSecond, s.gcFigures().summary().youngPauseCount(), "the analyzers' summary of both logs");
+        assertEquals(youngFirst + youngSecond, s.gcFigures().summary().pauses().young().count(), "the analyzers' summary of both logs");
     }
 }

@@ -60,8 +60,8 @@ class ModeSummarizerTest {
         assertEquals(2L, summary.gcFigures().probeFullCount());
         assertEquals(0L, summary.gcFigures().fullCount());
         assertEquals("Serial", summary.gcFigures().collector());
-        assertEquals(youngInLog, summary.gcFigures().summary().youngPauseCount(), "the analyzers' summary of the same log");
-        assertEquals(2, summary.gcFigures().summary().fullPauseCount(), "the full summary still sees every full GC");
+        assertEquals(youngInLog, summary.gcFigures().summary().pauses().young().count(), "the analyzers' summary of the same log");
+        assertEquals(2, summary.gcFigures().summary().pauses().full().count(), "the full summary still sees every full GC");
     }
 
     @Test
