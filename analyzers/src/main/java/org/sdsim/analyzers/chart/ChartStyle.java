@@ -102,4 +102,25 @@ public final class ChartStyle {
         axis.setAxisLinePaint(Palette.OUTLINE);
         axis.setTickMarkPaint(Palette.OUTLINE);
     }
+
+    /** A bar chart's value axis from 0, with room above the bars for their value labels. */
+    public static org.jfree.chart.axis.NumberAxis barValueAxis(String label) {
+        org.jfree.chart.axis.NumberAxis a = new org.jfree.chart.axis.NumberAxis(label);
+        a.setAutoRangeIncludesZero(true);
+        a.setUpperMargin(0.12); // room for the value labels above the bars
+        return a;
+    }
+
+    /** A category axis whose labels take up to three lines, turned 45 degrees past eight categories. */
+    public static org.jfree.chart.axis.CategoryAxis categoryAxis(String label, int categories) {
+        org.jfree.chart.axis.CategoryAxis a = new org.jfree.chart.axis.CategoryAxis(label);
+        a.setMaximumCategoryLabelLines(3);
+        // A label may use the gap between bars too: "application" must not break as "applicatio / n".
+        a.setMaximumCategoryLabelWidthRatio(1.5f);
+        a.setCategoryMargin(0.25);
+        if (categories > 8) {
+            a.setCategoryLabelPositions(org.jfree.chart.axis.CategoryLabelPositions.UP_45);
+        }
+        return a;
+    }
 }

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.CategoryAxis;
-import org.jfree.chart.axis.CategoryLabelPositions;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.CombinedDomainCategoryPlot;
@@ -284,10 +283,7 @@ final class CrossModeCharts {
     }
 
     static NumberAxis axis(String label) {
-        NumberAxis a = new NumberAxis(label);
-        a.setAutoRangeIncludesZero(true);
-        a.setUpperMargin(0.12); // room for the value labels above the bars
-        return a;
+        return ChartStyle.barValueAxis(label);
     }
 
     /** Whole-number ticks, and a visible 0..1 range when every count is 0 (JFreeChart would show ±4E-9). */
@@ -300,15 +296,7 @@ final class CrossModeCharts {
     }
 
     static CategoryAxis categoryAxis(String label, int categories) {
-        CategoryAxis a = new CategoryAxis(label);
-        a.setMaximumCategoryLabelLines(3);
-        // A label may use the gap between bars too: "application" must not break as "applicatio / n".
-        a.setMaximumCategoryLabelWidthRatio(1.5f);
-        a.setCategoryMargin(0.25);
-        if (categories > 8) {
-            a.setCategoryLabelPositions(CategoryLabelPositions.UP_45);
-        }
-        return a;
+        return ChartStyle.categoryAxis(label, categories);
     }
 
 }

@@ -74,7 +74,7 @@ public final class RpcSuite {
         manifest.put("failures", failures);
         folder.writeJson(RpcFolder.MANIFEST, manifest);
         folder.writeText(RpcFolder.SUMMARY, RpcSummary.markdown(rows, failures, manifest, record.study));
-        folder.writeText(RpcFolder.REPORT, org.sdsim.simulator.report.RpcReportHtml.render(rows, failures, manifest,
+        folder.writeText(RpcFolder.REPORT, RpcReportHtml.render(rows, failures, manifest,
                 record.study));
         progress.printf("sdsim rpc: %d rows in %s (%s), %d failed; summary.md and report.html beside it%n", rows.size(),
                 folder.dir().resolve(RpcFolder.ROWS), humanWall(wall), failures.size());

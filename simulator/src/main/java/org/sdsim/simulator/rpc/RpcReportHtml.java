@@ -1,4 +1,4 @@
-package org.sdsim.simulator.report;
+package org.sdsim.simulator.rpc;
 
 import static org.sdsim.analyzers.chart.Html.escape;
 
@@ -14,13 +14,6 @@ import org.sdsim.analyzers.chart.ChartRenderer;
 import org.sdsim.analyzers.chart.ChartStyle;
 import org.sdsim.analyzers.chart.HintedBarRenderer;
 import org.sdsim.analyzers.chart.Palette;
-import org.sdsim.simulator.rpc.ProtocolStudy;
-import org.sdsim.simulator.rpc.PublishedRpc;
-import org.sdsim.simulator.rpc.RpcJvmProfile;
-import org.sdsim.simulator.rpc.RpcRow;
-import org.sdsim.simulator.rpc.RpcSummary;
-import org.sdsim.simulator.rpc.StudyComparison;
-import org.sdsim.simulator.rpc.StudyTiming;
 
 /**
  * report.html of {@code sdsim rpc}: the discovery report's page style, the rows, the published
@@ -39,7 +32,7 @@ public final class RpcReportHtml {
                                 List<StudyTiming> study) {
         StringBuilder b = new StringBuilder();
         b.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>sdsim rpc</title>\n<style>\n")
-                .append(ReportHtml.CSS).append("</style></head><body>\n<h1>sdsim rpc: the cost of a call</h1>\n");
+                .append(org.sdsim.analyzers.chart.Html.PAGE_CSS).append("</style></head><body>\n<h1>sdsim rpc: the cost of a call</h1>\n");
         b.append("<p class=\"meta\">").append(escape(String.valueOf(manifest.get("command")))).append(" · started ")
                 .append(escape(String.valueOf(manifest.get("startedAt")))).append(" · ")
                 .append(escape(String.valueOf(manifest.get("wallSeconds")))).append(" s</p>\n");
@@ -166,8 +159,8 @@ public final class RpcReportHtml {
         for (int i = 0; i < data.getRowCount(); i++) {
             bars.setSeriesPaint(i, Palette.color(i));
         }
-        CategoryPlot plot = new CategoryPlot(data, CrossModeCharts.categoryAxis("method", methods.size()),
-                CrossModeCharts.axis(axis), bars);
+        CategoryPlot plot = new CategoryPlot(data, ChartStyle.categoryAxis("method", methods.size()),
+                ChartStyle.barValueAxis(axis), bars);
         plot.setNoDataMessage("No scenario measured this");
         ChartStyle.style(plot);
         return ChartStyle.chart(title + " by stack", plot, concurrency + " concurrent callers on one connection");
