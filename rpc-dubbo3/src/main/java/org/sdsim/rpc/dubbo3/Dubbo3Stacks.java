@@ -70,36 +70,20 @@ public abstract class Dubbo3Stacks extends DubboStacks {
     }
 
     private static Object chatUsers(StreamingUserServicePb service, PagePb page) {
-        UserStream users = new UserStream();
-        StreamObserver<PagePb> pages = service.chatUsers(observer(users));
+        DubboUsers users = new DubboUsers();
+        StreamObserver<PagePb> pages = service.chatUsers(users);
         pages.onNext(page);
         pages.onCompleted();
         return users.await();
     }
 
     private static Object streamUsers(StreamingUserServicePb service, PagePb page) {
-        UserStream users = new UserStream();
-        service.streamUsers(page, observer(users));
+        DubboUsers users = new DubboUsers();
+        service.streamUsers(page, users);
         return users.await();
     }
 
-    /** Dubbo 3's stream observer, forwarding to the generation-free {@link UserStream}. */
-    private static StreamObserver<UserPb> observer(UserStream users) {
-        return new StreamObserver<>() {
-            @Override
-            public void onNext(UserPb user) {
-                users.received();
-            }
-
-            @Override
-            public void onError(Throwable error) {
-                users.failed(error);
-            }
-
-            @Override
-            public void onCompleted() {
-                users.completed();
-            }
-        };
+    /** The stream's users as Dubbo 3's observer: its callbacks are the generation-free {@link UserStream}'s own. */
+    private static final class DubboUsers extends UserStream implements StreamObserver<UserPb> {
     }
 }

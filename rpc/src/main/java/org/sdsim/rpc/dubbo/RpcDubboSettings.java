@@ -66,6 +66,22 @@ public final class RpcDubboSettings {
         return DubboSettings.apply(config, properties);
     }
 
+    /**
+     * {@code config} (a new ServiceConfig) exporting {@code impl} as {@code iface} with the configs a 2.x
+     * service carries itself, where 3.x's bootstrap holds them: its {@code application}, its
+     * {@code registry} (a RegistryConfig of {@code N/A}: none) and the endpoint's protocol, made by
+     * {@link #protocol} on {@code protocol} (a new ProtocolConfig). The setters are the same in 2.5's
+     * com.alibaba configs and 2.7's org.apache ones.
+     */
+    public static <S, T> S service(Class<T> iface, T impl, S config, Object application, Object registry,
+                                   DubboEndpoint endpoint, Object protocol) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put("application", application);
+        properties.put("registry", registry);
+        properties.put("protocol", protocol(endpoint, protocol));
+        return DubboSettings.apply(service(iface, impl, config), properties);
+    }
+
     /** {@code config} (a new ReferenceConfig) to {@code iface} straight at the endpoint, one try per call. */
     public static <R> R reference(Class<?> iface, DubboEndpoint endpoint, R config) {
         Map<String, Object> properties = new LinkedHashMap<>();
