@@ -58,6 +58,16 @@ public final class RpcDubboSettings {
         return DubboSettings.apply(config, properties);
     }
 
+    /**
+     * {@code config} (a ProtocolConfig of Dubbo 3.2 or later, from {@link #protocol}) with the endpoint's
+     * serialization, where it names one, as the preferred one: from 3.2 a consumer that offers fastjson2
+     * is answered in it unless the provider prefers another, so the one measured is pinned.
+     */
+    public static <P> P preferSerialization(DubboEndpoint endpoint, P config) {
+        return endpoint.serialization() == null ? config
+                : DubboSettings.apply(config, Map.of("preferSerialization", endpoint.serialization()));
+    }
+
     /** {@code config} (a new ServiceConfig) exporting {@code impl} as {@code iface}. */
     public static <S, T> S service(Class<T> iface, T impl, S config) {
         Map<String, Object> properties = new LinkedHashMap<>();
