@@ -26,10 +26,9 @@ public final class Dubbo25Stacks extends DubboStacks {
     @Override
     protected <T> RpcServer export(Class<T> iface, T impl, DubboEndpoint endpoint) {
         LoopbackRmiSockets.pinIfRmi(endpoint);
-        ServiceConfig<T> service = RpcDubboSettings.service(iface, impl, new ServiceConfig<T>());
-        service.setApplication(new ApplicationConfig(RpcDubboSettings.PROVIDER));
-        service.setRegistry(new RegistryConfig(RegistryConfig.NO_AVAILABLE));
-        service.setProtocol(RpcDubboSettings.protocol(endpoint, new ProtocolConfig()));
+        ServiceConfig<T> service = RpcDubboSettings.service(iface, impl, new ServiceConfig<T>(),
+                new ApplicationConfig(RpcDubboSettings.PROVIDER), new RegistryConfig(RegistryConfig.NO_AVAILABLE),
+                endpoint, new ProtocolConfig());
         service.export();
         return service::unexport;
     }

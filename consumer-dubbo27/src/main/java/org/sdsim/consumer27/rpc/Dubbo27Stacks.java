@@ -22,10 +22,9 @@ public final class Dubbo27Stacks extends DubboStacks {
 
     @Override
     protected <T> RpcServer export(Class<T> iface, T impl, DubboEndpoint endpoint) {
-        ServiceConfig<T> service = RpcDubboSettings.service(iface, impl, new ServiceConfig<T>());
-        service.setApplication(RpcDubboSettings.providerApplication(new ApplicationConfig()));
-        service.setRegistry(new RegistryConfig(RegistryConfig.NO_AVAILABLE));
-        service.setProtocol(RpcDubboSettings.protocol(endpoint, new ProtocolConfig()));
+        ServiceConfig<T> service = RpcDubboSettings.service(iface, impl, new ServiceConfig<T>(),
+                RpcDubboSettings.providerApplication(new ApplicationConfig()),
+                new RegistryConfig(RegistryConfig.NO_AVAILABLE), endpoint, new ProtocolConfig());
         service.export();
         return service::unexport;
     }

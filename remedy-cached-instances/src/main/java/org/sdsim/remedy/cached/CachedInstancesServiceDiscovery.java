@@ -23,8 +23,8 @@ import java.util.Map;
  * weight) included. Answering from it turns the registry read per event into a copy of the cached list.
  *
  * <p>The watchers, and the caches they hold, live in a private field of the parent class; it is read once here.
- * Dubbo 3.1.5 to 3.3.6 name and type it alike. The fix inside Dubbo is one line in {@code cacheChanged}
- * (docs/dubbo-mechanisms.md has it as a patch).
+ * Dubbo 3.1.5 to 3.3.6 (3.2.19 included) name and type it alike. The fix inside Dubbo is one line in
+ * {@code cacheChanged} (docs/dubbo-mechanisms.md has it as a patch).
  */
 public class CachedInstancesServiceDiscovery extends ZookeeperServiceDiscovery {
 

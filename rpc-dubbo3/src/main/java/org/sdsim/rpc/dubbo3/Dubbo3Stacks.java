@@ -18,22 +18,41 @@ import org.sdsim.rpc.proto.UserPb;
 import org.sdsim.rpc.provider.RpcServer;
 
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * sdsim rpc's Dubbo stacks as every Dubbo 3 serves and calls them: a bootstrap holding one provider
  * or one reference, triple's server streaming over Dubbo 3's {@code StreamObserver}, and the protobuf
  * serialization of dubbo-spi-extensions for dubbo+protobuf. This source is no module of its own:
- * consumer-dubbo30 and consumer-dubbo33 each compile it against their own Dubbo (the same lines, each
- * generation's classes), and add only where their Dubbo differs.
+ * each 3.x generation module with RPC stacks compiles it against its own Dubbo (the same lines, each
+ * generation's classes) and names a subclass of a few lines in its {@code META-INF/services}, which
+ * passes what its Dubbo differs in as data.
  */
 public abstract class Dubbo3Stacks extends DubboStacks {
 
-    /** The bootstrap that holds one provider or one reference. */
-    protected abstract DubboBootstrap bootstrap();
+    private final Supplier<DubboBootstrap> bootstrap;
+    private final boolean preferSerialization;
 
-    /** The provider's protocol; a generation adds what its own Dubbo has. */
-    protected ProtocolConfig protocol(DubboEndpoint endpoint) {
-        return RpcDubboSettings.protocol(endpoint, new ProtocolConfig());
+    /**
+     * @param bootstrap           the bootstrap that holds one provider or one reference: a new one each
+     *                            ({@code DubboBootstrap::newInstance}), so that its lifecycle is the
+     *                            stack's, or the JVM's one where the release has no other
+     * @param preferSerialization whether the provider's protocol pins the stack's serialization as the
+     *                            preferred one (ProtocolConfig's prefer-serialization, from 3.2: a 3.2+
+     *                            consumer that offers fastjson2 is otherwise answered in it)
+     */
+    protected Dubbo3Stacks(Supplier<DubboBootstrap> bootstrap, boolean preferSerialization) {
+        this.bootstrap = bootstrap;
+        this.preferSerialization = preferSerialization;
+    }
+
+    private DubboBootstrap bootstrap() {
+        return bootstrap.get();
+    }
+
+    private ProtocolConfig protocol(DubboEndpoint endpoint) {
+        ProtocolConfig protocol = RpcDubboSettings.protocol(endpoint, new ProtocolConfig());
+        return preferSerialization ? RpcDubboSettings.preferSerialization(endpoint, protocol) : protocol;
     }
 
     @Override
@@ -70,36 +89,20 @@ public abstract class Dubbo3Stacks extends DubboStacks {
     }
 
     private static Object chatUsers(StreamingUserServicePb service, PagePb page) {
-        UserStream users = new UserStream();
-        StreamObserver<PagePb> pages = service.chatUsers(observer(users));
+        DubboUsers users = new DubboUsers();
+        StreamObserver<PagePb> pages = service.chatUsers(users);
         pages.onNext(page);
         pages.onCompleted();
         return users.await();
     }
 
     private static Object streamUsers(StreamingUserServicePb service, PagePb page) {
-        UserStream users = new UserStream();
-        service.streamUsers(page, observer(users));
+        DubboUsers users = new DubboUsers();
+        service.streamUsers(page, users);
         return users.await();
     }
 
-    /** Dubbo 3's stream observer, forwarding to the generation-free {@link UserStream}. */
-    private static StreamObserver<UserPb> observer(UserStream users) {
-        return new StreamObserver<>() {
-            @Override
-            public void onNext(UserPb user) {
-                users.received();
-            }
-
-            @Override
-            public void onError(Throwable error) {
-                users.failed(error);
-            }
-
-            @Override
-            public void onCompleted() {
-                users.completed();
-            }
-        };
+    /** The stream's users as Dubbo 3's observer: its callbacks are the generation-free {@link UserStream}'s own. */
+    private static final class DubboUsers extends UserStream implements StreamObserver<UserPb> {
     }
 }

@@ -70,26 +70,15 @@ final class GrpcClient implements UserClient {
     /** One page sent on a bidirectional stream, its users received, the stream closed by both sides. */
     @Override
     public Object chatUsers() {
-        UserStream users = new UserStream();
-        StreamObserver<PagePb> pages = async.chatUsers(new StreamObserver<>() {
-            @Override
-            public void onNext(UserPb user) {
-                users.received();
-            }
-
-            @Override
-            public void onError(Throwable error) {
-                users.failed(error);
-            }
-
-            @Override
-            public void onCompleted() {
-                users.completed();
-            }
-        });
+        GrpcUsers users = new GrpcUsers();
+        StreamObserver<PagePb> pages = async.chatUsers(users);
         pages.onNext(requests.page());
         pages.onCompleted();
         return users.await();
+    }
+
+    /** The stream's users as gRPC's observer: its callbacks are {@link UserStream}'s own. */
+    private static final class GrpcUsers extends UserStream implements StreamObserver<UserPb> {
     }
 
     @Override

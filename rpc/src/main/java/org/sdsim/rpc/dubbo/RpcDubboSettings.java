@@ -58,12 +58,38 @@ public final class RpcDubboSettings {
         return DubboSettings.apply(config, properties);
     }
 
+    /**
+     * {@code config} (a ProtocolConfig of Dubbo 3.2 or later, from {@link #protocol}) with the endpoint's
+     * serialization, where it names one, as the preferred one: from 3.2 a consumer that offers fastjson2
+     * is answered in it unless the provider prefers another, so the one measured is pinned.
+     */
+    public static <P> P preferSerialization(DubboEndpoint endpoint, P config) {
+        return endpoint.serialization() == null ? config
+                : DubboSettings.apply(config, Map.of("preferSerialization", endpoint.serialization()));
+    }
+
     /** {@code config} (a new ServiceConfig) exporting {@code impl} as {@code iface}. */
     public static <S, T> S service(Class<T> iface, T impl, S config) {
         Map<String, Object> properties = new LinkedHashMap<>();
         properties.put("interface", iface);
         properties.put("ref", impl);
         return DubboSettings.apply(config, properties);
+    }
+
+    /**
+     * {@code config} (a new ServiceConfig) exporting {@code impl} as {@code iface} with the configs a 2.x
+     * service carries itself, where 3.x's bootstrap holds them: its {@code application}, its
+     * {@code registry} (a RegistryConfig of {@code N/A}: none) and the endpoint's protocol, made by
+     * {@link #protocol} on {@code protocol} (a new ProtocolConfig). The setters are the same in 2.5's
+     * com.alibaba configs and 2.7's org.apache ones.
+     */
+    public static <S, T> S service(Class<T> iface, T impl, S config, Object application, Object registry,
+                                   DubboEndpoint endpoint, Object protocol) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put("application", application);
+        properties.put("registry", registry);
+        properties.put("protocol", protocol(endpoint, protocol));
+        return DubboSettings.apply(service(iface, impl, config), properties);
     }
 
     /** {@code config} (a new ReferenceConfig) to {@code iface} straight at the endpoint, one try per call. */

@@ -33,7 +33,7 @@ import java.util.function.Function;
                 + "Mode.SampleTime for percentiles. Per scenario it records ops/s, latency, bytes allocated per call on "
                 + "each side, young GCs per million calls (from both GC logs) and CPU per call.",
             "",
-            "Both JVMs of a Dubbo stack run that generation's module and jars (consumer-dubbo25, -27, -30, -33) "
+            "Both JVMs of a Dubbo stack run that generation's module and jars (consumer-dubbo25, -27, -30, -32, -33) "
                 + "and no other Dubbo; every row of rpc.json names its exact Dubbo version.",
             "",
             "The run folder holds manifest.json, one row per scenario in rpc.json, each side's connections "
@@ -77,8 +77,8 @@ public final class RpcCommand implements Callable<Integer> {
     List<String> serializations;
 
     @Option(names = "--dubbo", split = ",", paramLabel = "V",
-            description = "Dubbo releases the Dubbo stacks run on: a generation (2.5, 2.7, 3.0, 3.3: its default "
-                    + "release) or an exact version (2.5.3, 2.7.23, 3.0.15, 3.3.6), several separated by commas "
+            description = "Dubbo releases the Dubbo stacks run on: a generation (2.5, 2.7, 3.0, 3.2, 3.3: its "
+                    + "default release) or an exact version (2.5.3, 2.7.23, 3.0.15, 3.2.19, 3.3.6), several separated by commas "
                     + "(default: the newest generation, 3.3, alone). gRPC and raw Netty run once, on no Dubbo.")
     List<String> dubbo;
 

@@ -53,7 +53,7 @@ import java.util.concurrent.Callable;
                 + "cost), interface (FORCE_INTERFACE), application (FORCE_APPLICATION), dual (APPLICATION_FIRST, "
                 + "Dubbo 3's default). VERSION picks the consumer's Dubbo, each in a JVM and module of its own: 2.6 "
                 + "(2.6.12) and 2.7 (2.7.23) discover interface-level only; 3.0 (3.0.15, or 3.0.1 exactly), 3.1 "
-                + "(3.1.5, or 3.1.4 exactly) and 3.3 (3.3.6) have every mode. A bare MODE runs Dubbo 3.3; dubbo27 "
+                + "(3.1.5, or 3.1.4 exactly), 3.2 (3.2.19) and 3.3 (3.3.6) have every mode. A bare MODE runs Dubbo 3.3; dubbo27 "
                 + "means interface@2.7. The default sets Dubbo 2.7, the published benchmark's \"before\", beside 3.3.",
             "",
             "Examples:",

@@ -17,8 +17,8 @@ import java.util.stream.Stream;
 
 /**
  * The Dubbo generations this checkout has built: every module whose classes hold a
- * {@value #DESCRIPTOR} ({@code consumer-dubbo26}, {@code -27}, {@code -30}, {@code -31}, {@code -33}). A new
- * generation is a new module with that file; nothing here names one. The newest generation is the
+ * {@value #DESCRIPTOR} ({@code consumer-dubbo26}, {@code -27}, {@code -30}, {@code -31}, {@code -32},
+ * {@code -33}). A new generation is a new module with that file; nothing here names one. The newest generation is the
  * default: a mode without {@code @VERSION} runs it.
  *
  * <p>The modules are found beside the orchestrator's own ({@code <checkout>/simulator/target/...}),

@@ -42,7 +42,7 @@ class GenerationConsumersTest {
     private static final int INTERFACES = 8;
 
     /** The generations this checkout ships; a module that stops being built fails here, not silently. */
-    private static final List<String> GENERATIONS = List.of("2.6", "2.7", "3.0", "3.1", "3.3");
+    private static final List<String> GENERATIONS = List.of("2.6", "2.7", "3.0", "3.1", "3.2", "3.3");
 
     @TempDir
     static Path dir;
@@ -74,7 +74,7 @@ class GenerationConsumersTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"interface@2.6", "interface@2.7", "dual@3.0.1", "dual@3.0.15", "application@3.1.4",
-            "application@3.1.5", "dual"})
+            "application@3.1.5", "dual@3.2", "dual"})
     void theConsumerSeesTheWholeFleetInBothRegistriesAndItsCallsSucceed(String modeId) throws Exception {
         ModePlan plan = ModePlanner.installed().plan(Mode.parse(modeId));
         Mode mode = plan.mode();

@@ -83,6 +83,7 @@ class RemediesTest {
             "dual@3.0.15+no-file-cache|file.cache",
             "application@3.1.4+no-file-cache|file.cache",
             "application@3.1.5+no-file-cache|file.cache",
+            "dual@3.2+no-file-cache|file-cache",
             "interface+no-file-cache|file-cache"})
     void noFileCacheSetsTheFileCacheParameterEachReleaseHonours(String modeId, String parameter) {
         AppliedRemedies applied = applied(modeId);

@@ -1,4 +1,4 @@
-package org.sdsim.consumer31;
+package org.sdsim.consumer3;
 
 import org.apache.dubbo.common.URL;
 import org.apache.dubbo.registry.client.migration.MigrationInvoker;
@@ -10,20 +10,23 @@ import org.sdsim.consumer.jvm.InvokerTree;
 import java.util.List;
 
 /**
- * Dubbo 3.1's invoker tree for the shared address census, the same on 3.1.4 and 3.1.5: a
- * reference's invoker is a cluster over one MigrationInvoker per registry, which holds an
- * interface-level invoker ({@code getInvoker}), an application-level one
- * ({@code getServiceDiscoveryInvoker}) and the one calls use ({@code getCurrentAvailableInvoker});
- * all three getters and {@code getRegistryUrl} are public in both releases ({@code MigrationInvoker}
- * L112-130 and L358 at dubbo-3.1.4 and dubbo-3.1.5).
+ * Dubbo 3's invoker tree for the shared address census, the same in every 3.x release sdsim runs: a
+ * reference's invoker is a cluster (zone-aware from 3.0 on) over one MigrationInvoker per registry,
+ * which holds an interface-level invoker ({@code getInvoker}), an application-level one
+ * ({@code getServiceDiscoveryInvoker}) and the one calls use ({@code getCurrentAvailableInvoker}).
+ * The three getters and {@code getRegistryUrl} are public in each ({@code MigrationInvoker} L109-127 at
+ * dubbo-3.0.1, L112-130 and L358 at dubbo-3.1.4 and dubbo-3.1.5), and this class compiles unchanged
+ * against each generation module's own Dubbo.
  */
-final class Dubbo31Invokers implements InvokerTree<Invoker<?>> {
+final class Dubbo3Invokers implements InvokerTree<Invoker<?>> {
 
     @Override
     public Registry<Invoker<?>> registry(Invoker<?> node) {
         if (!(node instanceof MigrationInvoker<?> migration)) {
             return null;
         }
+        // 3.0.1 answers with the current invoker's registry URL (L346-356), interface- or
+        // application-level: both carry the registry's host:port, which is what the census matches.
         URL registryUrl = migration.getRegistryUrl();
         String address = registryUrl == null ? "" : registryUrl.getAddress();
         return new Registry<>(address, migration.getInvoker(), migration.getServiceDiscoveryInvoker(),
