@@ -1,0 +1,82 @@
+package org.sdsim.simulator.folder;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A fault line of events.jsonl reads into its record and writes back as the same line: the lines committed
+ * runs hold, a line with every field, and a damaged line, which loses what it lost before.
+ */
+class FaultRecordJsonTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Path SOAK = Path.of("..", "reports", "soak", "interface");
+
+    /** A line as the orchestrator writes it today, every field set (field for field, in order). */
+    private static final String FULL = "{\"fault\":\"consumer-kill\",\"spec\":\"consumer-kill@30s\",\"registry\":\"zk1\","
+            + "\"variant\":\"crash\",\"scheduledAtSec\":30.0,\"injectedAtSec\":31.5,\"startEpochMs\":1796124556115,"
+            + "\"endEpochMs\":1796124558025,\"recoveredEpochMs\":1796124561751,"
+            + "\"secondsToFullAddresses\":{\"zk1\":3.726,\"zk2\":0.0},\"lowestAddresses\":{\"zk1\":3984,\"zk2\":4000},"
+            + "\"expectedAddresses\":4000,\"callsOk\":4,\"callsFailed\":1,\"sessionsEnded\":[\"0x100\"],"
+            + "\"consumerGapSeconds\":2.5,\"callsMissed\":1,\"consumerLifetime\":2,\"recovered\":true,"
+            + "\"verdict\":\"recovered\",\"note\":\"\"}";
+
+    @TempDir
+    Path mode;
+    final List<String> problems = new ArrayList<>();
+
+    private List<FaultRecord> read(String... lines) throws Exception {
+        Files.write(mode.resolve(ModeFolder.EVENTS.name()), List.of(lines));
+        return EventLines.read(mode, "m/", (where, what) -> problems.add(where + ": " + what)).faults();
+    }
+
+    @Test
+    void theSoakRunsFaultLinesWriteBackAsCommittedWithTheFieldsAddedSinceAsNull() throws Exception {
+        List<String> committed = Files.readAllLines(SOAK.resolve("events.jsonl")).stream()
+                .filter(l -> l.startsWith("{\"fault\"")).toList();
+        List<FaultRecord> faults = EventLines.read(SOAK, "interface/", (where, what) -> problems.add(where + ": " + what))
+                .faults();
+        assertEquals(List.of(), problems);
+        assertEquals(6, faults.size());
+        for (int i = 0; i < faults.size(); i++) {
+            // written before scheduledAtSec, injectedAtSec and verdict: those come back as null, in their places
+            String expected = committed.get(i)
+                    .replace(",\"startEpochMs\":", ",\"scheduledAtSec\":null,\"injectedAtSec\":null,\"startEpochMs\":")
+                    .replace(",\"note\":", ",\"verdict\":null,\"note\":");
+            assertEquals(expected, JSON.writeValueAsString(faults.get(i)), "line " + i);
+        }
+    }
+
+    @Test
+    void aLineWithEveryFieldWritesBackByteForByte() throws Exception {
+        List<FaultRecord> faults = read(FULL);
+        assertEquals(List.of(), problems);
+        assertEquals(FULL, JSON.writeValueAsString(faults.get(0)));
+        assertEquals(JSON.readValue(FULL, FaultRecord.class), faults.get(0));
+    }
+
+    @Test
+    void aFigureOfTheWrongTypeIsLeftOutAndTheLineKept() throws Exception {
+        List<FaultRecord> faults = read(FULL.replace("\"injectedAtSec\":31.5", "\"injectedAtSec\":\"late\"")
+                .replace("\"callsMissed\":1", "\"callsMissed\":\"one\""));
+        assertEquals(1, faults.size());
+        assertEquals(FULL.replace("\"injectedAtSec\":31.5", "\"injectedAtSec\":null")
+                .replace("\"callsMissed\":1", "\"callsMissed\":null"), JSON.writeValueAsString(faults.get(0)));
+        assertEquals(List.of("m/events.jsonl: 1 faults with an unreadable injectedAtSec: the field is left out",
+                "m/events.jsonl: 1 faults with an unreadable callsMissed: the field is left out"), problems);
+    }
+
+    @Test
+    void aLineWithoutItsStartIsLeftOut() throws Exception {
+        List<FaultRecord> faults = read(FULL.replace("\"startEpochMs\":1796124556115,", ""), FULL);
+        assertEquals(1, faults.size());
+        assertEquals(List.of("m/events.jsonl: 1 faults without startEpochMs left out"), problems);
+    }
+}
