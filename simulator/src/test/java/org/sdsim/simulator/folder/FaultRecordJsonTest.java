@@ -74,9 +74,19 @@ class FaultRecordJsonTest {
     }
 
     @Test
-    void aLineWithoutItsStartIsLeftOut() throws Exception {
-        List<FaultRecord> faults = read(FULL.replace("\"startEpochMs\":1796124556115,", ""), FULL);
+    void aLineWithoutItsStartOrItsRecoveryIsLeftOut() throws Exception {
+        List<FaultRecord> faults = read(FULL.replace("\"startEpochMs\":1796124556115,", ""), FULL,
+                FULL.replace("\"recovered\":true,", ""));
         assertEquals(1, faults.size());
-        assertEquals(List.of("m/events.jsonl: 1 faults without startEpochMs left out"), problems);
+        assertEquals(List.of("m/events.jsonl: 1 faults without startEpochMs left out",
+                "m/events.jsonl: 1 faults without recovered left out"), problems);
+    }
+
+    @Test
+    void aLineWithoutTheCensusReadsItsFiguresAsNull() throws Exception {
+        List<FaultRecord> faults = read(FULL.replaceAll("\"(secondsToFull|lowest|expected)Addresses\":(\\{[^}]*}|\\d+),", ""));
+        assertEquals(List.of(), problems);
+        assertEquals(FULL.replaceAll("\"(secondsToFull|lowest|expected)Addresses\":(\\{[^}]*}|\\d+)", "\"$1Addresses\":null"),
+                JSON.writeValueAsString(faults.get(0)));
     }
 }
