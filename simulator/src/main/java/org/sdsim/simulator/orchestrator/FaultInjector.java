@@ -320,18 +320,19 @@ final class FaultInjector implements AutoCloseable {
         events.append(r);
         active = null;
         StringBuilder line = new StringBuilder("[" + mode.id() + "] fault " + w.fault.spec() + " (ran at "
-                + r.injectedAtSec() + " s): ");
-        line.append(r.recovered() ? "recovered" : "NOT recovered: " + verdict.text());
-        r.secondsToFullAddresses().forEach((reg, s) -> line.append(String.format(", %s full after %.1f s", reg, s)));
-        line.append(", calls failed ").append(r.callsFailed());
-        if (r.consumerGapSeconds() != null) {
-            line.append(String.format(", %.1f s without a consumer (%d calls missed)", r.consumerGapSeconds(), r.callsMissed()));
+                + r.timing().injectedAtSec() + " s): ");
+        line.append(r.result().recovered() ? "recovered" : "NOT recovered: " + verdict.text());
+        r.addresses().secondsToFull().forEach((reg, s) -> line.append(String.format(", %s full after %.1f s", reg, s)));
+        line.append(", calls failed ").append(r.calls().failed());
+        if (r.consumer().gapSeconds() != null) {
+            line.append(String.format(", %.1f s without a consumer (%d calls missed)", r.consumer().gapSeconds(),
+                    r.consumer().callsMissed()));
         }
         if (!r.sessionsEnded().isEmpty()) {
             line.append(", sessions ended ").append(String.join(" ", r.sessionsEnded()));
         }
-        if (!r.note().isEmpty()) {
-            line.append(" (").append(r.note()).append(")");
+        if (!r.result().note().isEmpty()) {
+            line.append(" (").append(r.result().note()).append(")");
         }
         ctx.progress().say(line.toString());
     }

@@ -99,9 +99,14 @@ final class FaultWatch {
     FaultRecord record() {
         boolean recovered = recoveredEpochMs != null;
         Long sameExpected = expected.values().stream().distinct().count() == 1 ? expected.values().iterator().next() : null;
-        return new FaultRecord(fault.kind().id(), fault.spec(), fault.registry(), fault.variant(),
-                fault.at().toMillis() / 1000.0, injectedAtSec, startEpochMs, endEpochMs == 0 ? null : endEpochMs,
-                recoveredEpochMs, toFull(), new TreeMap<>(lowest), sameExpected, okNow - okBase, failedNow - failedBase,
-                List.copyOf(sessionsEnded), gapSeconds, callsMissed, lifetime, recovered, verdict().id(), note);
+        return new FaultRecord(
+                new FaultRecord.Action(fault.kind().id(), fault.spec(), fault.registry(), fault.variant()),
+                new FaultRecord.Timing(fault.at().toMillis() / 1000.0, injectedAtSec, startEpochMs,
+                        endEpochMs == 0 ? null : endEpochMs, recoveredEpochMs),
+                new FaultRecord.Addresses(toFull(), new TreeMap<>(lowest), sameExpected),
+                new FaultRecord.Calls(okNow - okBase, failedNow - failedBase),
+                List.copyOf(sessionsEnded),
+                new FaultRecord.ConsumerJvm(gapSeconds, callsMissed, lifetime),
+                new FaultRecord.Result(recovered, verdict().id(), note));
     }
 }

@@ -70,38 +70,39 @@ final class FaultTable {
         List<String> cells = new ArrayList<>();
         cells.add(label);
         cells.add(mode);
-        cells.add(f.spec() == null ? String.valueOf(f.fault()) : f.spec());
-        cells.add(Fmt.seconds(f.scheduledAtSec()));
-        cells.add(Fmt.seconds(f.injectedAtSec()));
-        cells.add(recovered(f));
-        cells.add(perRegistry(f));
-        cells.add(lowest(f));
-        cells.add(Fmt.count(asDouble(f.callsFailed())) + " / " + Fmt.count(asDouble(f.callsOk())));
-        cells.add(f.consumerGapSeconds() == null ? "–"
-                : Fmt.seconds(f.consumerGapSeconds()) + " (" + Fmt.count(asDouble(f.callsMissed())) + ")");
+        cells.add(f.action().shown());
+        cells.add(Fmt.seconds(f.timing().scheduledAtSec()));
+        cells.add(Fmt.seconds(f.timing().injectedAtSec()));
+        cells.add(recovered(f.result()));
+        cells.add(perRegistry(f.addresses()));
+        cells.add(lowest(f.addresses()));
+        cells.add(Fmt.count(asDouble(f.calls().failed())) + " / " + Fmt.count(asDouble(f.calls().ok())));
+        FaultRecord.ConsumerJvm consumer = f.consumer();
+        cells.add(consumer.gapSeconds() == null ? "–"
+                : Fmt.seconds(consumer.gapSeconds()) + " (" + Fmt.count(asDouble(consumer.callsMissed())) + ")");
         cells.add(f.sessionsEnded() == null || f.sessionsEnded().isEmpty() ? "–" : String.join(" ", f.sessionsEnded()));
         cells.add(Fmt.mb(s.heapBeforeMb()) + " → " + Fmt.mb(s.heapAfterMb()));
         cells.add(Fmt.count(asDouble(s.youngGcs())) + " / " + Fmt.count(asDouble(s.fullGcs())));
         cells.add(s.recordsLost() == null ? Fmt.NA : s.recordsLost() < 0 ? "unreadable" : Fmt.count(s.recordsLost()));
-        cells.add(f.note() == null ? "" : f.note());
+        cells.add(f.result().note() == null ? "" : f.result().note());
         return new Row(cells);
     }
 
     /** "yes", or "no: " and the condition still unmet when the watch ended (just "no" in older files). */
-    private static String recovered(FaultRecord f) {
-        if (f.recovered()) {
+    private static String recovered(FaultRecord.Result r) {
+        if (r.recovered()) {
             return "yes";
         }
-        RecoveryVerdict v = RecoveryVerdict.byId(f.verdict());
+        RecoveryVerdict v = RecoveryVerdict.byId(r.verdict());
         return v == null || v == RecoveryVerdict.RECOVERED ? "no" : "no: " + v.text();
     }
 
     /** "zk1 0.0, zk2 3.1"; a registry whose directories did not fill again reads "not back". */
-    private static String perRegistry(FaultRecord f) {
-        Map<String, Double> toFull = f.secondsToFullAddresses() == null ? Map.of() : f.secondsToFullAddresses();
+    private static String perRegistry(FaultRecord.Addresses a) {
+        Map<String, Double> toFull = a.secondsToFull() == null ? Map.of() : a.secondsToFull();
         TreeSet<String> registries = new TreeSet<>(toFull.keySet());
-        if (f.lowestAddresses() != null) {
-            registries.addAll(f.lowestAddresses().keySet());
+        if (a.lowest() != null) {
+            registries.addAll(a.lowest().keySet());
         }
         if (registries.isEmpty()) {
             return Fmt.NA;
@@ -114,13 +115,13 @@ final class FaultTable {
         return String.join(", ", parts);
     }
 
-    private static String lowest(FaultRecord f) {
-        if (f.lowestAddresses() == null || f.lowestAddresses().isEmpty()) {
+    private static String lowest(FaultRecord.Addresses a) {
+        if (a.lowest() == null || a.lowest().isEmpty()) {
             return Fmt.NA;
         }
         List<String> parts = new ArrayList<>();
-        new java.util.TreeMap<>(f.lowestAddresses()).forEach((r, n) -> parts.add(r + " " + Fmt.count(n)
-                + (f.expectedAddresses() == null ? "" : " / " + Fmt.count(f.expectedAddresses()))));
+        new java.util.TreeMap<>(a.lowest()).forEach((r, n) -> parts.add(r + " " + Fmt.count(n)
+                + (a.expected() == null ? "" : " / " + Fmt.count(a.expected()))));
         return String.join(", ", parts);
     }
 

@@ -70,9 +70,10 @@ final class ModeOverlays {
             int n = 0;
             for (FaultRecord f : m.faults()) {
                 // labelled as the fault table numbers its rows, so a line on the chart names its row
-                markers.add(new TimeMarker((f.startEpochMs() - startEpochMs) / 1000, FAULT, FaultTable.label(++n)));
-                if (f.recoveredEpochMs() != null) {
-                    markers.add(new TimeMarker((f.recoveredEpochMs() - startEpochMs) / 1000, RECOVERED));
+                FaultRecord.Timing t = f.timing();
+                markers.add(new TimeMarker((t.startEpochMs() - startEpochMs) / 1000, FAULT, FaultTable.label(++n)));
+                if (t.recoveredEpochMs() != null) {
+                    markers.add(new TimeMarker((t.recoveredEpochMs() - startEpochMs) / 1000, RECOVERED));
                 }
             }
             // labelled as the phase table numbers the phase the write begins

@@ -489,7 +489,7 @@ final class ReportHtml {
             b.append(" Figures ").append(escape(s.summaryNote())).append(".");
         }
         b.append("</p>\n");
-        int lifetimes = m.faults().stream().map(org.sdsim.simulator.folder.FaultRecord::consumerLifetime)
+        int lifetimes = m.faults().stream().map(f -> f.consumer().lifetime())
                 .filter(java.util.Objects::nonNull).mapToInt(Integer::intValue).max().orElse(1);
         if (lifetimes > 1) {
             b.append("<p class=\"note\">A scripted consumer-kill replaced this mode's consumer: the GC figures and"

@@ -169,24 +169,24 @@ public final class StatusText {
     /** One fault as a line: when, what, and how the consumer came back. */
     private static String fault(FaultRecord f) {
         StringBuilder b = new StringBuilder();
-        b.append(TIME.format(Instant.ofEpochMilli(f.startEpochMs()))).append(' ').append(f.spec() == null ? f.fault() : f.spec());
-        if (f.recovered()) {
+        b.append(TIME.format(Instant.ofEpochMilli(f.timing().startEpochMs()))).append(' ').append(f.action().shown());
+        if (f.result().recovered()) {
             b.append(", recovered");
-            if (f.secondsToFullAddresses() != null) {
-                f.secondsToFullAddresses().forEach((reg, sec) ->
+            if (f.addresses().secondsToFull() != null) {
+                f.addresses().secondsToFull().forEach((reg, sec) ->
                         b.append(String.format(Locale.ROOT, ", %s full after %.1f s", reg, sec)));
             }
         } else {
             b.append(", not recovered");
         }
-        if (f.callsFailed() != null) {
-            b.append(", calls failed ").append(f.callsFailed());
+        if (f.calls().failed() != null) {
+            b.append(", calls failed ").append(f.calls().failed());
         }
-        if (f.consumerGapSeconds() != null) {
-            b.append(String.format(Locale.ROOT, ", %.1f s without a consumer", f.consumerGapSeconds()));
+        if (f.consumer().gapSeconds() != null) {
+            b.append(String.format(Locale.ROOT, ", %.1f s without a consumer", f.consumer().gapSeconds()));
         }
-        if (f.note() != null && !f.note().isEmpty()) {
-            b.append(" (").append(f.note()).append(')');
+        if (f.result().note() != null && !f.result().note().isEmpty()) {
+            b.append(" (").append(f.result().note()).append(')');
         }
         return b.toString();
     }

@@ -30,12 +30,14 @@ public record FaultSummary(FaultRecord event, Double heapBeforeMb, Double heapAf
 
     /** When the fault's effect ended: recovery, else the fault's own end, else its start. */
     static long settledAt(FaultRecord f) {
-        return f.recoveredEpochMs() != null ? f.recoveredEpochMs() : f.endEpochMs() != null ? f.endEpochMs() : f.startEpochMs();
+        FaultRecord.Timing t = f.timing();
+        return t.recoveredEpochMs() != null ? t.recoveredEpochMs() : t.endEpochMs() != null ? t.endEpochMs() : t.startEpochMs();
     }
 
     /** The GC window of a fault, as a tally that counts only collections inside it. */
     static GcTally window(FaultRecord f) {
-        return new GcTally().window(f.startEpochMs() - GC_WINDOW.toMillis(), settledAt(f) + GC_WINDOW.toMillis());
+        return new GcTally().window(f.timing().startEpochMs() - GC_WINDOW.toMillis(),
+                settledAt(f) + GC_WINDOW.toMillis());
     }
 
     static FaultSummary join(FaultRecord f, List<ProbeRecord> probes, GcTally window, long recordsLost) {
@@ -43,7 +45,7 @@ public record FaultSummary(FaultRecord event, Double heapBeforeMb, Double heapAf
         Double after = null;
         long settled = settledAt(f);
         for (ProbeRecord p : probes) {
-            if (p.epochMs() < f.startEpochMs()) {
+            if (p.epochMs() < f.timing().startEpochMs()) {
                 before = p.heapUsedMb();
             } else if (after == null && p.epochMs() >= settled) {
                 after = p.heapUsedMb();

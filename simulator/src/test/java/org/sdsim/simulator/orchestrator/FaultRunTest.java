@@ -61,7 +61,7 @@ class FaultRunTest {
         ModeSummary m = summary.modes().get(0);
         assertEquals(Outcome.COMPLETED, m.course().outcome(), m.course().outcomeDetail());
         assertEquals(List.of("registry-restart", "session-expiry", "consumer-kill", "registry-outage"),
-                faults.stream().map(FaultRecord::fault).toList());
+                faults.stream().map(f -> f.action().kind()).toList());
         assertEquals(4, m.scriptedFaults().ran().size(), "summary.json lists the mode's faults");
         assertEquals(0L, m.scriptedFaults().ran().get(0).recordsLost());
     }
@@ -69,40 +69,40 @@ class FaultRunTest {
     @Test
     void aRegistryRestartIsFollowedByEveryAddressInBothRegistries() {
         FaultRecord restart = faults.get(0);
-        assertEquals("zk1", restart.registry());
-        assertTrue(restart.recovered(), restart.note());
-        assertEquals(Map.of("zk1", true, "zk2", true), Map.of("zk1", restart.secondsToFullAddresses().containsKey("zk1"),
-                "zk2", restart.secondsToFullAddresses().containsKey("zk2")));
-        assertTrue(restart.recoveredEpochMs() >= restart.endEpochMs());
+        assertEquals("zk1", restart.action().registry());
+        assertTrue(restart.result().recovered(), restart.result().note());
+        assertEquals(Map.of("zk1", true, "zk2", true), Map.of("zk1", restart.addresses().secondsToFull().containsKey("zk1"),
+                "zk2", restart.addresses().secondsToFull().containsKey("zk2")));
+        assertTrue(restart.timing().recoveredEpochMs() >= restart.timing().endEpochMs());
     }
 
     @Test
     void aSessionExpiryEndsTheConsumersSessionsAndEveryAddressComesBack() {
         FaultRecord expiry = faults.get(1);
-        assertTrue(expiry.recovered(), expiry.note());
+        assertTrue(expiry.result().recovered(), expiry.result().note());
         // at least one session per registry: the registry clients Dubbo opened
         assertTrue(expiry.sessionsEnded().stream().anyMatch(s -> s.endsWith("@zk1")), expiry.sessionsEnded().toString());
         assertTrue(expiry.sessionsEnded().stream().anyMatch(s -> s.endsWith("@zk2")), expiry.sessionsEnded().toString());
-        assertEquals(expiry.expectedAddresses(), 10L * 8, "10 providers x 8 interfaces per registry");
+        assertEquals(expiry.addresses().expected(), 10L * 8, "10 providers x 8 interfaces per registry");
     }
 
     @Test
     void aKilledConsumerIsReplacedConvergesAndItsGapIsRecorded() throws Exception {
         FaultRecord kill = faults.get(2);
-        assertTrue(kill.recovered(), kill.note());
-        assertEquals(2, kill.consumerLifetime());
-        assertNotNull(kill.consumerGapSeconds());
-        assertTrue(kill.consumerGapSeconds() > 0 && kill.consumerGapSeconds() < 180, "gap " + kill.consumerGapSeconds());
-        assertEquals(0L, kill.lowestAddresses().get("zk1"), "the new consumer starts with no address");
+        assertTrue(kill.result().recovered(), kill.result().note());
+        assertEquals(2, kill.consumer().lifetime());
+        assertNotNull(kill.consumer().gapSeconds());
+        assertTrue(kill.consumer().gapSeconds() > 0 && kill.consumer().gapSeconds() < 180, "gap " + kill.consumer().gapSeconds());
+        assertEquals(0L, kill.addresses().lowest().get("zk1"), "the new consumer starts with no address");
         // both lifetimes' files are kept: the first GC log and the second's own
         assertTrue(Files.size(ModeFolder.GC_LOG.in(modeDir)) > 0);
         assertTrue(Files.size(ModeFolder.ofLifetime(ModeFolder.GC_LOG, 2).in(modeDir)) > 0);
         assertTrue(Files.exists(ModeFolder.ofLifetime(ModeFolder.CONSUMER_LOG, 2).in(modeDir)));
         List<String> calls = Files.readAllLines(ModeFolder.CALLS.in(modeDir));
         assertEquals(1, calls.stream().filter(l -> l.startsWith("epochMs,")).count(), "one header, both lifetimes' rows");
-        long firstKill = kill.startEpochMs();
+        long firstKill = kill.timing().startEpochMs();
         assertTrue(calls.stream().skip(1).anyMatch(l -> Long.parseLong(l.split(",")[0]) < firstKill));
-        assertTrue(calls.stream().skip(1).anyMatch(l -> Long.parseLong(l.split(",")[0]) > kill.endEpochMs()));
+        assertTrue(calls.stream().skip(1).anyMatch(l -> Long.parseLong(l.split(",")[0]) > kill.timing().endEpochMs()));
         assertFalse(summary.modes().get(0).scriptedFaults().ran().get(2).youngGcs() == null, "GC around the kill joined from gc-2.log");
     }
 
@@ -120,10 +120,10 @@ class FaultRunTest {
     @Test
     void aFrozenRegistryIsRecoveredFromOnceItThaws() {
         FaultRecord hang = faults.get(3);
-        assertEquals("zk2", hang.registry());
-        assertEquals("hang", hang.variant());
-        assertTrue(hang.recovered(), hang.note());
-        assertTrue(hang.endEpochMs() - hang.startEpochMs() >= 10_000, "frozen for the 10 s asked");
-        assertEquals(10L * 8, hang.lowestAddresses().get("zk1"), "zk1 kept every address while zk2 was frozen");
+        assertEquals("zk2", hang.action().registry());
+        assertEquals("hang", hang.action().variant());
+        assertTrue(hang.result().recovered(), hang.result().note());
+        assertTrue(hang.timing().endEpochMs() - hang.timing().startEpochMs() >= 10_000, "frozen for the 10 s asked");
+        assertEquals(10L * 8, hang.addresses().lowest().get("zk1"), "zk1 kept every address while zk2 was frozen");
     }
 }

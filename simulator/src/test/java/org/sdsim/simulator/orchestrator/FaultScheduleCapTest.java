@@ -95,18 +95,18 @@ class FaultScheduleCapTest {
 
     @Test
     void theFaultsThatRanSayWhenTheyWereDueWhenTheyRanAndWhichConditionTheSecondMissed() {
-        assertEquals(List.of("session-expiry@2s", "session-expiry@3s"), faults.stream().map(FaultRecord::spec).toList());
+        assertEquals(List.of("session-expiry@2s", "session-expiry@3s"), faults.stream().map(f -> f.action().spec()).toList());
         FaultRecord first = faults.get(0);
-        assertTrue(first.recovered(), first.note());
-        assertEquals(RecoveryVerdict.RECOVERED.id(), first.verdict());
-        assertEquals(2.0, first.scheduledAtSec());
+        assertTrue(first.result().recovered(), first.result().note());
+        assertEquals(RecoveryVerdict.RECOVERED.id(), first.result().verdict());
+        assertEquals(2.0, first.timing().scheduledAtSec());
         FaultRecord second = faults.get(1);
-        assertEquals(3.0, second.scheduledAtSec());
-        assertTrue(second.injectedAtSec() >= first.injectedAtSec() + FaultRecord.SETTLE.toSeconds(),
-                "the second waited for the first one's hold: " + second.injectedAtSec());
-        assertEquals(false, second.recovered());
+        assertEquals(3.0, second.timing().scheduledAtSec());
+        assertTrue(second.timing().injectedAtSec() >= first.timing().injectedAtSec() + FaultRecord.SETTLE.toSeconds(),
+                "the second waited for the first one's hold: " + second.timing().injectedAtSec());
+        assertEquals(false, second.result().recovered());
         // every address came back within a second of the expiry: what stopped it was the cap, mid-hold
-        assertEquals(RecoveryVerdict.HOLD_NOT_FINISHED.id(), second.verdict(), second.note());
-        assertTrue(second.note().contains("measuring ended: " + CAP), second.note());
+        assertEquals(RecoveryVerdict.HOLD_NOT_FINISHED.id(), second.result().verdict(), second.result().note());
+        assertTrue(second.result().note().contains("measuring ended: " + CAP), second.result().note());
     }
 }

@@ -44,12 +44,16 @@ class ReportFaultsTest {
         List<ProbeRecord> probes = JsonFiles.readLines(modeDir, ModeFolder.PROBES, "", "probes", (w, p) -> { }, true);
         long start = probes.get(1).epochMs();
         long recovered = probes.get(probes.size() - 2).epochMs();
-        FaultRecord fault = new FaultRecord("registry-restart", "registry-restart:zk1@3s", "zk1", null, 3.0, 3.4, start,
-                start + 5, recovered, Map.of("zk1", 1.5, "zk2", 0.0), Map.of("zk1", 40L, "zk2", 80L), 80L, 3L, 1L,
-                List.of(), null, null, 1, true, "recovered", "");
-        FaultRecord cut = new FaultRecord("session-expiry", "session-expiry@5s", null, null, 5.0, 22.1, recovered,
-                recovered + 5, null, Map.of("zk1", 0.5, "zk2", 0.5), Map.of("zk1", 80L, "zk2", 80L), 80L, 1L, 0L,
-                List.of(), null, null, 1, false, "hold-not-finished", "every address back, held 7.8 of 15 s");
+        FaultRecord fault = new FaultRecord(new FaultRecord.Action("registry-restart", "registry-restart:zk1@3s", "zk1", null),
+                new FaultRecord.Timing(3.0, 3.4, start, start + 5, recovered),
+                new FaultRecord.Addresses(Map.of("zk1", 1.5, "zk2", 0.0), Map.of("zk1", 40L, "zk2", 80L), 80L),
+                new FaultRecord.Calls(3L, 1L), List.of(), new FaultRecord.ConsumerJvm(null, null, 1),
+                new FaultRecord.Result(true, "recovered", ""));
+        FaultRecord cut = new FaultRecord(new FaultRecord.Action("session-expiry", "session-expiry@5s", null, null),
+                new FaultRecord.Timing(5.0, 22.1, recovered, recovered + 5, null),
+                new FaultRecord.Addresses(Map.of("zk1", 0.5, "zk2", 0.5), Map.of("zk1", 80L, "zk2", 80L), 80L),
+                new FaultRecord.Calls(1L, 0L), List.of(), new FaultRecord.ConsumerJvm(null, null, 1),
+                new FaultRecord.Result(false, "hold-not-finished", "every address back, held 7.8 of 15 s"));
         Files.writeString(ModeFolder.EVENTS.in(modeDir), JSON.writeValueAsString(fault) + "\n"
                 + JSON.writeValueAsString(cut) + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
         measuredPastItsDurationWithAFaultNotRun(run);
