@@ -160,8 +160,9 @@ public final class LoadCommand implements Callable<Integer> {
         SubscriberFigures f = SubscriberFigures.ofFolder(folder, (where, what) -> err.println(where + ": " + what));
         err.println();
         System.out.printf("pushes timed %d; push p50 %s ms, p99 %s ms, max %s ms; full reads per subscriber ÷ pushes %s; "
-                + "subscriber JVM heap after GC at most %s MB%nfolder: %s%n", f.pushes(), f.p50Ms(), f.p99Ms(), f.maxMs(),
-                f.fullReadsPerPush(), f.jvmMaxHeapAfterGcMb(), folder.toAbsolutePath());
+                + "subscriber JVM heap after GC at most %s MB%nfolder: %s%n", f.fanOut().pushes(), f.fanOut().p50Ms(),
+                f.fanOut().p99Ms(), f.fanOut().maxMs(), f.reads().fullPerPush(), f.jvm().maxHeapAfterGcMb(),
+                folder.toAbsolutePath());
         return code;
     }
 

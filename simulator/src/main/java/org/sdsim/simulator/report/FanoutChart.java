@@ -34,14 +34,14 @@ final class FanoutChart {
         DefaultCategoryDataset reads = new DefaultCategoryDataset();
         for (Column c : columns) {
             SubscriberFigures s = c.mode().summary().subscribers();
-            if (s == null || s.pushes() == 0) {
+            if (s == null || s.fanOut().pushes() == 0) {
                 continue;
             }
-            times.addValue(s.p50Ms(), P50, c.label());
-            times.addValue(s.p99Ms(), P99, c.label());
-            times.addValue(s.maxMs(), MAX, c.label());
-            reads.addValue(s.fullReadsPerPush(), READS, c.label());
-            reads.addValue(s.maxFullReads(), MAX_READS, c.label());
+            times.addValue(s.fanOut().p50Ms(), P50, c.label());
+            times.addValue(s.fanOut().p99Ms(), P99, c.label());
+            times.addValue(s.fanOut().maxMs(), MAX, c.label());
+            reads.addValue(s.reads().fullPerPush(), READS, c.label());
+            reads.addValue(s.reads().maxFull(), MAX_READS, c.label());
         }
         if (times.getColumnCount() == 0) {
             return null;

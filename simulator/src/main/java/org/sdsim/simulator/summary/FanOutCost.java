@@ -31,14 +31,15 @@ public record FanOutCost(String registry, Double cpuMs, Double bytes, Double req
     /** The mode's cost per push and subscriber; null when the mode ran no subscribers. */
     public static FanOutCost of(ModeSummary m) {
         SubscriberFigures s = m.subscribers();
-        if (s == null || s.perRegistry() <= 0) {
+        if (s == null || s.clients().perRegistry() <= 0) {
             return null;
         }
-        if (s.owedReads() != null && s.reachedReads() != null && s.reachedReads() < s.owedReads()) {
+        SubscriberFigures.Reach reach = s.reach();
+        if (reach.partlyUnreached()) {
             return notMeasured(String.format(Locale.ROOT, "the subscribers read %,d of the %,d states owed (%,d of %,d"
-                    + " pushes incomplete): a cost per push would be of reads not done", s.reachedReads(), s.owedReads(),
+                    + " pushes incomplete): a cost per push would be of reads not done", reach.reached(), reach.owed(),
                     s.health() == null || s.health().incompletePushes() == null ? 0 : s.health().incompletePushes(),
-                    s.pushes()));
+                    s.fanOut().pushes()));
         }
         String behind = RegistryClaims.incomplete(m);
         if (behind != null) {

@@ -100,10 +100,10 @@ public record FanOutLimit(String limitedBy, String evidence) {
             seen.add(String.format(Locale.ROOT, "subscribers %.2f cores", generatorCores));
         }
         SubscriberFigures s = m.subscribers();
-        double gcShare = s == null || s.jvmGcPauseMs() == null || cpu.seconds() <= 0 ? 0
-                : s.jvmGcPauseMs() / 1000 / cpu.seconds();
+        double gcShare = s == null || s.jvm().gcPauseMs() == null || cpu.seconds() <= 0 ? 0
+                : s.jvm().gcPauseMs() / 1000 / cpu.seconds();
         if (gcShare > 0) {
-            seen.add(String.format(Locale.ROOT, "subscriber GC %.1f s", s.jvmGcPauseMs() / 1000));
+            seen.add(String.format(Locale.ROOT, "subscriber GC %.1f s", s.jvm().gcPauseMs() / 1000));
         }
         Double busy = cpu.machineBusyCores();
         if (busy != null) {
@@ -114,9 +114,9 @@ public record FanOutLimit(String limitedBy, String evidence) {
             seen.add(String.format(Locale.ROOT, "requests inside the busiest server %.0f %% of the subscriber sessions",
                     inServer * 100));
         }
-        boolean unreached = s != null && s.partlyUnreached();
-        if (s != null && s.owedReads() != null && s.reachedReads() != null) {
-            seen.add(String.format(Locale.ROOT, "%,d of %,d owed reads done", s.reachedReads(), s.owedReads()));
+        boolean unreached = s != null && s.reach().partlyUnreached();
+        if (s != null && s.reach().owed() != null && s.reach().reached() != null) {
+            seen.add(String.format(Locale.ROOT, "%,d of %,d owed reads done", s.reach().reached(), s.reach().owed()));
         }
         SubscriberFigures.LoadGeneratorHealth health = s == null ? null : s.health();
         Double serverMs = busiestReadLatencyMs(m);
@@ -219,7 +219,7 @@ public record FanOutLimit(String limitedBy, String evidence) {
      */
     static Double inServerShare(ModeSummary m) {
         SubscriberFigures s = m.subscribers();
-        if (s == null || s.perRegistry() <= 0 || m.registry() == null) {
+        if (s == null || s.clients().perRegistry() <= 0 || m.registry() == null) {
             return null;
         }
         Double most = null;
@@ -232,7 +232,7 @@ public record FanOutLimit(String limitedBy, String evidence) {
             double inside = latency / 1000 * t.requests() / t.seconds();
             most = most == null ? inside : Math.max(most, inside);
         }
-        return most == null ? null : most / s.perRegistry();
+        return most == null ? null : most / s.clients().perRegistry();
     }
 
     /** The sentence the console, summary.md and the report print: "limited by the load generator: ...". */

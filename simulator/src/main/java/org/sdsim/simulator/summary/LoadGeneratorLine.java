@@ -20,14 +20,14 @@ public final class LoadGeneratorLine {
     public static String of(ModeSummary m, String label) {
         SubscriberFigures s = m.subscribers();
         SubscriberFigures.LoadGeneratorHealth h = s == null ? null : s.health();
-        if (h == null || s.perRegistry() <= 0) {
+        if (h == null || s.clients().perRegistry() <= 0) {
             return null;
         }
         StringBuilder b = new StringBuilder(label).append(": load generator: ");
         b.append(String.format(Locale.ROOT, "%,d of %,d pushes read by every subscriber owed them", h.completePushes(),
                 h.completePushes() + h.incompletePushes()));
-        if (s.owedReads() != null && s.reachedReads() != null) {
-            b.append(String.format(Locale.ROOT, " (%,d of %,d owed reads done)", s.reachedReads(), s.owedReads()));
+        if (s.reach().owed() != null && s.reach().reached() != null) {
+            b.append(String.format(Locale.ROOT, " (%,d of %,d owed reads done)", s.reach().reached(), s.reach().owed()));
         }
         String roundTrips = roundTrips(h, FanOutLimit.busiestReadLatencyMs(m));
         if (roundTrips != null) {
@@ -37,8 +37,8 @@ public final class LoadGeneratorLine {
         if (backlog != null) {
             b.append("; ").append(backlog);
         }
-        if (s.jvmGcPauseMs() != null) {
-            b.append(String.format(Locale.ROOT, "; GC pauses %.1f s", s.jvmGcPauseMs() / 1000));
+        if (s.jvm().gcPauseMs() != null) {
+            b.append(String.format(Locale.ROOT, "; GC pauses %.1f s", s.jvm().gcPauseMs() / 1000));
         }
         return b.toString();
     }

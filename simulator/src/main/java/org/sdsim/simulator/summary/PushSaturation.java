@@ -27,14 +27,15 @@ public final class PushSaturation {
     /** The same line, the mode named {@code label} (the report's "mode · run" when it compares runs). */
     public static String note(ModeSummary m, String label) {
         SubscriberFigures s = m.subscribers();
-        if (s == null || !s.partlyUnreached()) {
+        if (s == null || !s.reach().partlyUnreached()) {
             return null;
         }
         StringBuilder b = new StringBuilder(label).append(": push fan-out not reached within the run: ");
-        b.append(String.format(Locale.ROOT, "subscribers read the new state %,d times of the %,d owed (one per push and subscriber)", s.reachedReads(),
-                s.owedReads()));
-        if (s.unreachedPushes() != null && s.unreachedPushes() > 0) {
-            b.append(String.format(Locale.ROOT, "; %,d of %,d pushes read by none", s.unreachedPushes(), s.pushes()));
+        SubscriberFigures.Reach reach = s.reach();
+        b.append(String.format(Locale.ROOT, "subscribers read the new state %,d times of the %,d owed (one per push and subscriber)", reach.reached(),
+                reach.owed()));
+        if (reach.unreachedPushes() != null && reach.unreachedPushes() > 0) {
+            b.append(String.format(Locale.ROOT, "; %,d of %,d pushes read by none", reach.unreachedPushes(), s.fanOut().pushes()));
         }
         String registry = registryLoad(m.registry() == null ? List.of() : m.registry().values());
         if (registry != null) {

@@ -90,7 +90,7 @@ public record RegistryCapacity(int cores, double pushesPerSecond, Long subscribe
         }
         FanOutLimit limit = FanOutLimit.of(m);
         return String.format(Locale.ROOT, "%s used %.2f cores with %,d subscribers at %.2f pushes/s; %s", f.registry(),
-                f.cpu().cores(), m.subscribers().perRegistry(), f.perPush().pushes() / f.traffic().seconds(),
+                f.cpu().cores(), m.subscribers().clients().perRegistry(), f.perPush().pushes() / f.traffic().seconds(),
                 FanOutLimit.REGISTRY.equals(limit.limitedBy()) ? "the registry was the limit here: this machine's"
                         + " saturation point" : FanOutLimit.NA.equals(limit.limitedBy()) ? "what limited it is n/a"
                         : FanOutLimit.NONE.equals(limit.limitedBy()) ? "nothing limited the fan-out: no saturation reached"

@@ -165,12 +165,12 @@ public final class RegistryClaims {
      */
     public static String incomplete(ModeSummary m) {
         SubscriberFigures s = m.subscribers();
-        if (s == null || s.perRegistry() == 0) {
+        if (s == null || s.clients().perRegistry() == 0) {
             return null; // the real consumer alone: it does every read it owes before the next push is measured
         }
-        if (s.owedReads() != null && s.reachedReads() != null && s.reachedReads() < s.owedReads()) {
+        if (s.reach().partlyUnreached()) {
             return String.format(Locale.ROOT, "%s's subscribers read %,d of the %,d states owed: the bytes per client are"
-                    + " of reads not done", m.label(), s.reachedReads(), s.owedReads());
+                    + " of reads not done", m.label(), s.reach().reached(), s.reach().owed());
         }
         Integer waiting = s.health() == null ? null : s.health().laneBacklogAtEnd();
         if (waiting != null && waiting > 0) {

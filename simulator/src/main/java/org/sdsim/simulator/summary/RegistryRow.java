@@ -65,7 +65,7 @@ public record RegistryRow(String mode, String unavailable, PerPush perPush, Held
      * @param p50Ms            push fan-out, median of the pushes' medians
      * @param p99Ms            push fan-out, highest 99th percentile
      * @param fullReadsPerPush a subscriber's full reads over the pushes it reached
-     *                         ({@link SubscriberFigures#fullReadsPerPush}): a ratio, not reads each push caused
+     *                         ({@link SubscriberFigures.Reads#fullPerPush}): a ratio, not reads each push caused
      */
     public record Fanout(Double p50Ms, Double p99Ms, Double fullReadsPerPush) {
         static final Fanout NONE = new Fanout(null, null, null);
@@ -88,7 +88,7 @@ public record RegistryRow(String mode, String unavailable, PerPush perPush, Held
                         perRegistry(read, f -> kind(f.watchesAtStart().byKind(), "providers")),
                         perRegistry(read, f -> kind(f.watchesAtStart().byKind(), "services")),
                         mean(read, f -> f.jvm().heapAfterGcMb())),
-                s == null ? null : new Fanout(s.p50Ms(), s.p99Ms(), s.fullReadsPerPush()));
+                s == null ? null : new Fanout(s.fanOut().p50Ms(), s.fanOut().p99Ms(), s.reads().fullPerPush()));
     }
 
     /** The same row under another label (the report's "mode · run" when it compares runs). */

@@ -83,7 +83,8 @@ public record RegistrySweepPoint(int subscribers, String runDir, Map<String, Fig
         static FanOut of(ModeSummary m) {
             var s = m.subscribers();
             return s == null ? null
-                    : new FanOut(s.p50Ms(), s.p99Ms(), s.fullReadsPerPush(), s.partlyUnreached(), RegistryClaims.incomplete(m));
+                    : new FanOut(s.fanOut().p50Ms(), s.fanOut().p99Ms(), s.reads().fullPerPush(), s.reach().partlyUnreached(),
+                            RegistryClaims.incomplete(m));
         }
 
         /** Past the fan-out limit whatever its p99: a push some subscriber never read, or reads left undone. */

@@ -75,11 +75,11 @@ class CachedInstancesSubscriberTest {
     void everySubscriberReadsEveryPushFromTheCacheWithoutAFullRead() {
         SubscriberFigures s = remedied.subscribers();
         assertNotNull(s);
-        assertEquals("application@3.3.6+cached-instances", s.pattern());
-        assertEquals(2, s.ready(), "one subscriber per registry");
-        assertEquals(0, s.lost());
-        assertTrue(s.pushes() >= 8 && s.p99Ms() != null && s.p99Ms() < 5_000, s.toString());
-        assertEquals(s.owedReads(), s.reachedReads(), "every owed read completed: " + s);
-        assertEquals(0, s.fullReadsPerPush(), 1e-9, "no re-read of the application: " + s);
+        assertEquals("application@3.3.6+cached-instances", s.clients().pattern());
+        assertEquals(2, s.clients().ready(), "one subscriber per registry");
+        assertEquals(0, s.clients().lost());
+        assertTrue(s.fanOut().pushes() >= 8 && s.fanOut().p99Ms() != null && s.fanOut().p99Ms() < 5_000, s.toString());
+        assertEquals(s.reach().owed(), s.reach().reached(), "every owed read completed: " + s);
+        assertEquals(0, s.reads().fullPerPush(), 1e-9, "no re-read of the application: " + s);
     }
 }

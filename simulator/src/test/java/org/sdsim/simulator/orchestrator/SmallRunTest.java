@@ -230,12 +230,12 @@ class SmallRunTest {
             assertEquals(onServices, byKind.get("services"), m.label() + ": " + byKind);
             SubscriberFigures s = m.subscribers();
             assertNotNull(s, m.label());
-            assertEquals(2, s.ready(), "one subscriber per registry");
-            assertEquals(0, s.lost());
+            assertEquals(2, s.clients().ready(), "one subscriber per registry");
+            assertEquals(0, s.clients().lost());
             // Dubbo 3's interface level holds its event thread for the notify delay (5 s) after a push that
             // follows another within it, so its subscribers may read a push up to that much later
-            assertTrue(s.pushes() >= 8 && s.p99Ms() != null && s.p99Ms() < 15_000, m.label() + ": " + s);
-            assertTrue(s.fullReadsPerPush() >= 1, m.label() + ": " + s);
+            assertTrue(s.fanOut().pushes() >= 8 && s.fanOut().p99Ms() != null && s.fanOut().p99Ms() < 15_000, m.label() + ": " + s);
+            assertTrue(s.reads().fullPerPush() >= 1, m.label() + ": " + s);
             // the load generator's own health reached summary.json, and so did the cost per subscriber (or why not)
             assertTrue(s.health() != null && s.health().roundTripP50Ms() != null && s.health().completePushes() != null,
                     m.label() + ": " + s.health());
