@@ -31,7 +31,7 @@ final class FreshComparisons {
                             && f.mode().discovery() == DiscoveryMode.APPLICATION && Objects.equals(f.dubbo(), m.dubbo()))
                     .findFirst().orElse(null);
             MigrationPhase last = block == null ? null : block.last();
-            if (fresh == null || last == null || !"FORCE_APPLICATION".equals(last.step())) {
+            if (fresh == null || last == null || !"FORCE_APPLICATION".equals(last.rule().step())) {
                 out.add(m);
                 continue;
             }
@@ -41,10 +41,10 @@ final class FreshComparisons {
     }
 
     static FreshComparison compare(MigrationPhase last, ModeSummary migrated, ModeSummary fresh) {
-        Double a = last.heapAfterFullGcMb();
+        Double a = last.heap().afterFullGcMb();
         Double b = fresh.heap().afterFullGcMb();
         Double difference = a == null || b == null ? null : round(a - b);
-        double tolerance = Math.max(HeapTrend.TOLERANCE_FLOOR_MB, Math.max(tolerance(last.heapTrend()),
+        double tolerance = Math.max(HeapTrend.TOLERANCE_FLOOR_MB, Math.max(tolerance(last.heap().trend()),
                 tolerance(fresh.heap().trend())));
         String verdict = difference == null ? null
                 : difference > tolerance ? FreshComparison.LEAK

@@ -104,25 +104,26 @@ public final class MigrationSummarizer {
                 }
             }
         }
-        ProbeCalls burst = t == null || t.burstFromEpochMs() == null ? null
-                : ProbeCalls.of(calls, t.burstFromEpochMs(), t.burstToEpochMs() == null ? span.to : t.burstToEpochMs());
+        MigrationPhase.Probe probe = t == null || t.burstFromEpochMs() == null ? MigrationPhase.Probe.NONE
+                : probe(calls, t.burstFromEpochMs(), t.burstToEpochMs() == null ? span.to : t.burstToEpochMs());
         boolean counted = gc != null && !gc.windowUnknown;
         String step = span.write == null ? initialStep(lines) : span.write.step();
-        return new MigrationPhase(span.phase, step, span.write == null ? null : span.write.spec(),
-                seconds(span.from - start), seconds(span.to - start), t == null ? null : t.verdict(),
-                t == null ? null : t.switchSec(), t == null ? null : t.firstSwitchSec(),
-                last == null ? null : last.steps(), last == null ? null : last.serving(),
-                last == null ? null : last.invokers(),
-                last == null ? null : last.interfaceAddresses(), last == null ? null : last.applicationAddresses(),
-                last == null ? null : last.interfaceDirectories(), last == null ? null : last.applicationDirectories(),
-                trend == null ? null : trend.settledMb(), trend,
-                counted ? gc.windowYoung : null, counted ? gc.windowFull : null,
-                counted ? round(gc.windowPauseMs) : null, counted ? round(gc.windowAllocatedKb / 1024.0) : null,
-                ok, failed, burst == null ? null : burst.calls, burst == null ? null : burst.failed,
-                burst == null ? null : burst.p50, burst == null ? null : burst.p99, burst == null ? null : burst.max,
-                watches(samples, MigrationLines.phaseEndMark(span.phase)),
-                lines.cacheFileLoads().stream().filter(r -> r.phase() == span.phase).findFirst()
-                        .map(CacheFileLoadsRecord::loads).orElse(null));
+        return new MigrationPhase(span.phase,
+                new MigrationPhase.Rule(step, span.write == null ? null : span.write.spec()),
+                new MigrationPhase.Span(seconds(span.from - start), seconds(span.to - start)),
+                t == null ? MigrationPhase.Transition.NONE
+                        : new MigrationPhase.Transition(t.verdict(), t.switchSec(), t.firstSwitchSec()),
+                last == null ? MigrationPhase.Census.NONE
+                        : new MigrationPhase.Census(last.steps(), last.serving(), last.invokers(),
+                                last.interfaceAddresses(), last.applicationAddresses(), last.interfaceDirectories(),
+                                last.applicationDirectories()),
+                new MigrationPhase.Heap(trend == null ? null : trend.settledMb(), trend,
+                        counted ? gc.windowYoung : null, counted ? gc.windowFull : null,
+                        counted ? round(gc.windowPauseMs) : null, counted ? round(gc.windowAllocatedKb / 1024.0) : null),
+                new MigrationPhase.Calls(ok, failed), probe,
+                new MigrationPhase.Registries(watches(samples, MigrationLines.phaseEndMark(span.phase)),
+                        lines.cacheFileLoads().stream().filter(r -> r.phase() == span.phase).findFirst()
+                                .map(CacheFileLoadsRecord::loads).orElse(null)));
     }
 
     /** The step phase 0 ran at: what the first census says the invokers were at. */
@@ -133,18 +134,16 @@ public final class MigrationSummarizer {
     }
 
     /** The dense probe's calls: those that started while it ran. */
-    private record ProbeCalls(int calls, int failed, Double p50, Double p99, Double max) {
-        static ProbeCalls of(List<CallRow> rows, long from, long to) {
-            List<CallRow> in = rows.stream().filter(c -> c.epochMs() >= from && c.epochMs() <= to).toList();
-            double[] latency = in.stream().mapToDouble(CallRow::latencyMs).sorted().toArray();
-            int failed = (int) in.stream().filter(c -> !c.ok()).count();
-            return new ProbeCalls(in.size(), failed, pct(latency, 50), pct(latency, 99),
-                    latency.length == 0 ? null : round(latency[latency.length - 1]));
-        }
+    private static MigrationPhase.Probe probe(List<CallRow> rows, long from, long to) {
+        List<CallRow> in = rows.stream().filter(c -> c.epochMs() >= from && c.epochMs() <= to).toList();
+        double[] latency = in.stream().mapToDouble(CallRow::latencyMs).sorted().toArray();
+        int failed = (int) in.stream().filter(c -> !c.ok()).count();
+        return new MigrationPhase.Probe(in.size(), failed, pct(latency, 50), pct(latency, 99),
+                latency.length == 0 ? null : round(latency[latency.length - 1]));
+    }
 
-        private static Double pct(double[] ascending, double p) {
-            return ascending.length == 0 ? null : round(OrderStatistics.percentile(ascending, p));
-        }
+    private static Double pct(double[] ascending, double p) {
+        return ascending.length == 0 ? null : round(OrderStatistics.percentile(ascending, p));
     }
 
     /** Each phase's collections, from one pass over every consumer lifetime's GC log. */

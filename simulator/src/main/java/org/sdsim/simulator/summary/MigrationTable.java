@@ -28,19 +28,23 @@ public final class MigrationTable {
             return out;
         }
         for (MigrationPhase p : m.migration().phases()) {
-            out.add(List.of(String.valueOf(p.phase()), p.step() == null ? NA : p.step(),
-                    String.format(Locale.ROOT, "%.1f–%.1f", p.fromSec(), p.toSec()), tookEffect(p),
-                    p.switchSec() == null ? "-" : String.format(Locale.ROOT, "%.1f", p.switchSec()),
-                    p.serving() == null ? NA : p.serving(),
-                    addresses(p.interfaceAddresses(), p.interfaceDirectories()),
-                    addresses(p.applicationAddresses(), p.applicationDirectories()),
-                    mb(p.heapAfterFullGcMb()), p.heapTrend() == null ? NA : p.heapTrend().state(),
-                    p.youngGcs() == null ? NA : p.youngGcs() + " / " + p.fullGcs(), mb(p.allocatedMb()),
-                    p.callsOk() + " / " + p.callsFailed(),
-                    p.probeCalls() == null ? "-" : p.probeCallsFailed() + " / " + p.probeCalls(),
-                    p.probeCalls() == null || p.probeCalls() == 0 ? "-"
-                            : ms(p.probeP50Ms()) + " / " + ms(p.probeP99Ms()) + " / " + ms(p.probeMaxMs()),
-                    watches(p), cacheFileLoads(p)));
+            Double switchSec = p.transition().switchSec();
+            MigrationPhase.Census census = p.census();
+            MigrationPhase.Heap heap = p.heap();
+            MigrationPhase.Probe probe = p.probe();
+            out.add(List.of(String.valueOf(p.phase()), p.rule().step() == null ? NA : p.rule().step(),
+                    String.format(Locale.ROOT, "%.1f–%.1f", p.span().fromSec(), p.span().toSec()), tookEffect(p),
+                    switchSec == null ? "-" : String.format(Locale.ROOT, "%.1f", switchSec),
+                    census.serving() == null ? NA : census.serving(),
+                    addresses(census.interfaceAddresses(), census.interfaceDirectories()),
+                    addresses(census.applicationAddresses(), census.applicationDirectories()),
+                    mb(heap.afterFullGcMb()), heap.trend() == null ? NA : heap.trend().state(),
+                    heap.youngGcs() == null ? NA : heap.youngGcs() + " / " + heap.fullGcs(), mb(heap.allocatedMb()),
+                    p.calls().ok() + " / " + p.calls().failed(),
+                    probe.calls() == null ? "-" : probe.failed() + " / " + probe.calls(),
+                    probe.calls() == null || probe.calls() == 0 ? "-"
+                            : ms(probe.p50Ms()) + " / " + ms(probe.p99Ms()) + " / " + ms(probe.maxMs()),
+                    watches(p.registries()), cacheFileLoads(p.registries())));
         }
         return out;
     }
@@ -64,10 +68,10 @@ public final class MigrationTable {
 
     /** "switched", "rolled-back (Dubbo kept its step)", "start" for phase 0. */
     private static String tookEffect(MigrationPhase p) {
-        if (p.spec() == null) {
+        if (p.rule().spec() == null) {
             return "start";
         }
-        return p.verdict() == null ? NA : p.verdict();
+        return p.transition().verdict() == null ? NA : p.transition().verdict();
     }
 
     /** "20", "0 (destroyed)" when no invoker keeps such a directory any more, "none" before it had one. */
@@ -78,20 +82,20 @@ public final class MigrationTable {
         return directories != null && directories == 0 ? "none" : String.valueOf(held);
     }
 
-    private static String watches(MigrationPhase p) {
-        if (p.watchesByKind() == null) {
+    private static String watches(MigrationPhase.Registries r) {
+        if (r.watchesByKind() == null) {
             return NA;
         }
-        return p.watches("providers") + " / " + p.watches("services") + " / " + p.watches("mapping") + " / "
-                + p.watches("config");
+        return r.watches("providers") + " / " + r.watches("services") + " / " + r.watches("mapping") + " / "
+                + r.watches("config");
     }
 
     /** "ServiceDiscoveryRegistry zk1 1, ...": Dubbo's "Loaded registry cache file" lines in the phase; n/a unread. */
-    private static String cacheFileLoads(MigrationPhase p) {
-        if (p.cacheFileLoads() == null) {
+    private static String cacheFileLoads(MigrationPhase.Registries r) {
+        if (r.cacheFileLoads() == null) {
             return NA;
         }
-        return p.cacheFileLoads().isEmpty() ? "none" : String.join(", ", p.cacheFileLoads().stream()
+        return r.cacheFileLoads().isEmpty() ? "none" : String.join(", ", r.cacheFileLoads().stream()
                 .map(l -> l.owner() + (l.registry() == null ? "" : " " + l.registry()) + " " + l.count()).toList());
     }
 

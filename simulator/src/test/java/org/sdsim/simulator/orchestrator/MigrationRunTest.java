@@ -91,7 +91,7 @@ class MigrationRunTest {
         // Dubbo's own "Loaded registry cache file" line: the home starts empty, so the consumer's start-up loads
         // nothing; the ServiceDiscoveryRegistry created at APPLICATION_FIRST loads what ZookeeperRegistry saved
         assertEquals(List.of(List.of(), List.of(new CacheFileLoadsRecord.Load("ServiceDiscoveryRegistry", "zk1", 1)),
-                List.of()), mode.migration().phases().stream().map(MigrationPhase::cacheFileLoads).toList());
+                List.of()), mode.migration().phases().stream().map(p -> p.registries().cacheFileLoads()).toList());
     }
 
     @Test
@@ -114,14 +114,14 @@ class MigrationRunTest {
         List<MigrationPhase> phases = mode.migration().phases();
         assertEquals(3, phases.size());
         MigrationPhase dual = phases.get(1);
-        assertEquals((long) PROVIDERS * INTERFACES, dual.interfaceAddresses());
-        assertEquals((long) PROVIDERS * INTERFACES, dual.applicationAddresses());
-        assertEquals("application", dual.serving(), "APPLICATION_FIRST calls the application level once it has addresses");
+        assertEquals((long) PROVIDERS * INTERFACES, dual.census().interfaceAddresses());
+        assertEquals((long) PROVIDERS * INTERFACES, dual.census().applicationAddresses());
+        assertEquals("application", dual.census().serving(), "APPLICATION_FIRST calls the application level once it has addresses");
         for (MigrationPhase p : phases.subList(1, 3)) {
-            assertNotNull(p.probeCalls(), "the dense probe ran through " + p.step());
-            assertTrue(p.probeCalls() >= 10, p.step() + ": " + p.probeCalls() + " probe calls");
-            assertEquals(0L, p.callsFailed(), p.step());
-            assertNotNull(p.heapAfterFullGcMb(), p.step() + " had probes");
+            assertNotNull(p.probe().calls(), "the dense probe ran through " + p.rule().step());
+            assertTrue(p.probe().calls() >= 10, p.rule().step() + ": " + p.probe().calls() + " probe calls");
+            assertEquals(0L, p.calls().failed(), p.rule().step());
+            assertNotNull(p.heap().afterFullGcMb(), p.rule().step() + " had probes");
         }
     }
 
@@ -130,7 +130,7 @@ class MigrationRunTest {
         // Dubbo 3.3.6 destroys the interface-level directory but leaves its ZooKeeper child watches on
         // the providers paths until they fire (lazy unsubscribe); with no churn they never do.
         MigrationPhase last = mode.migration().last();
-        assertNotNull(last.watchesByKind(), "the embedded registry lists its watches");
-        assertEquals((long) INTERFACES, last.watches("providers"), last.watchesByKind().toString());
+        assertNotNull(last.registries().watchesByKind(), "the embedded registry lists its watches");
+        assertEquals((long) INTERFACES, last.registries().watches("providers"), last.registries().watchesByKind().toString());
     }
 }

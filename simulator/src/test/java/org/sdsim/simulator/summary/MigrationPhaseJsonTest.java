@@ -75,8 +75,8 @@ class MigrationPhaseJsonTest {
                 "summary.json: modes[1].migration.phases[1]: missing callsOk; left out"), problems);
         MigrationSummary first = read.modes().get(0).migration();
         assertEquals(2, first.phases().size());
-        assertNull(first.phases().get(0).probeP50Ms());
-        assertNull(first.phases().get(1).invokers());
+        assertNull(first.phases().get(0).probe().p50Ms());
+        assertNull(first.phases().get(1).census().invokers());
         assertEquals(2, read.modes().get(1).migration().phases().size());
     }
 }

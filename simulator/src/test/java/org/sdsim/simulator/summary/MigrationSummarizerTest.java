@@ -82,18 +82,18 @@ class MigrationSummarizerTest {
         assertEquals("APPLICATION_FIRST@10s,FORCE_APPLICATION@20s", block.schedule());
         assertEquals(List.of(0, 1, 2), block.phases().stream().map(MigrationPhase::phase).toList());
         assertEquals(List.of("FORCE_INTERFACE", "APPLICATION_FIRST", "FORCE_APPLICATION"),
-                block.phases().stream().map(MigrationPhase::step).toList());
-        assertEquals(List.of(0.0, 10.0, 20.0), block.phases().stream().map(MigrationPhase::fromSec).toList());
-        assertEquals(29.0, block.last().toSec());
-        assertNull(block.phases().get(0).verdict(), "phase 0 had no write to take");
+                block.phases().stream().map(p -> p.rule().step()).toList());
+        assertEquals(List.of(0.0, 10.0, 20.0), block.phases().stream().map(p -> p.span().fromSec()).toList());
+        assertEquals(29.0, block.last().span().toSec());
+        assertNull(block.phases().get(0).transition().verdict(), "phase 0 had no write to take");
     }
 
     @Test
     void eachPhaseSaysWhichRegistriesLoadedTheCacheFileInItAndAPhaseNotCountedSaysNA() {
-        assertEquals(List.of(), block.phases().get(0).cacheFileLoads());
+        assertEquals(List.of(), block.phases().get(0).registries().cacheFileLoads());
         assertEquals(List.of(new CacheFileLoadsRecord.Load("ServiceDiscoveryRegistry", "zk1", 1)),
-                block.phases().get(1).cacheFileLoads());
-        assertNull(block.phases().get(2).cacheFileLoads(), "the mode ended before phase 2's count was written");
+                block.phases().get(1).registries().cacheFileLoads());
+        assertNull(block.phases().get(2).registries().cacheFileLoads(), "the mode ended before phase 2's count was written");
         List<List<String>> rows = MigrationTable.rows(summary(block, 110.0));
         assertEquals(List.of("none", "ServiceDiscoveryRegistry zk1 1", "n/a"),
                 rows.stream().map(r -> r.get(r.size() - 1)).toList());
@@ -102,12 +102,12 @@ class MigrationSummarizerTest {
     @Test
     void afterForceApplicationTheConsumerHoldsNoInterfaceLevelDirectoryAndTheWholeFleetApplicationLevel() {
         MigrationPhase last = block.last();
-        assertEquals(TransitionRecord.SWITCHED, last.verdict());
-        assertEquals(0.4, last.switchSec());
-        assertEquals("application", last.serving());
-        assertEquals(0L, last.interfaceAddresses());
-        assertEquals(0, last.interfaceDirectories());
-        assertEquals(40L, last.applicationAddresses());
+        assertEquals(TransitionRecord.SWITCHED, last.transition().verdict());
+        assertEquals(0.4, last.transition().switchSec());
+        assertEquals("application", last.census().serving());
+        assertEquals(0L, last.census().interfaceAddresses());
+        assertEquals(0, last.census().interfaceDirectories());
+        assertEquals(40L, last.census().applicationAddresses());
         assertEquals(List.of("none", "40"), MigrationTable.rows(summary(block, 110.0)).get(2).subList(6, 8),
                 "the table says the interface-level directory is gone, not empty");
     }
@@ -115,24 +115,24 @@ class MigrationSummarizerTest {
     @Test
     void eachPhaseHasItsOwnProbesCallsAndTheDenseProbesLatency() {
         MigrationPhase first = block.phases().get(0);
-        assertEquals(100.0, first.heapAfterFullGcMb(), "two probes: the median is the lower one");
-        assertEquals(HeapTrend.TOO_FEW, first.heapTrend().state());
+        assertEquals(100.0, first.heap().afterFullGcMb(), "two probes: the median is the lower one");
+        assertEquals(HeapTrend.TOO_FEW, first.heap().trend().state());
         MigrationPhase last = block.last();
-        assertEquals(110.0, last.heapAfterFullGcMb());
-        assertEquals(3L, last.callsOk());
-        assertEquals(1L, last.callsFailed());
-        assertEquals(3, last.probeCalls());
-        assertEquals(1, last.probeCallsFailed());
-        assertEquals(3000.0, last.probeMaxMs());
-        assertEquals(2, block.phases().get(1).probeCalls());
-        assertNull(last.youngGcs(), "no GC log, no GC figures");
+        assertEquals(110.0, last.heap().afterFullGcMb());
+        assertEquals(3L, last.calls().ok());
+        assertEquals(1L, last.calls().failed());
+        assertEquals(3, last.probe().calls());
+        assertEquals(1, last.probe().failed());
+        assertEquals(3000.0, last.probe().maxMs());
+        assertEquals(2, block.phases().get(1).probe().calls());
+        assertNull(last.heap().youngGcs(), "no GC log, no GC figures");
     }
 
     @Test
     void providerWatchesLeftAfterForceApplicationAreReportedPerPhase() {
-        assertEquals(8L, block.last().watches("providers"));
-        assertEquals(2L, block.last().watches("services"));
-        assertNull(block.phases().get(1).watchesByKind(), "no sample was taken at phase 1's end");
+        assertEquals(8L, block.last().registries().watches("providers"));
+        assertEquals(2L, block.last().registries().watches("services"));
+        assertNull(block.phases().get(1).registries().watchesByKind(), "no sample was taken at phase 1's end");
     }
 
     @Test
