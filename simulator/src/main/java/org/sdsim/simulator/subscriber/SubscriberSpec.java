@@ -1,5 +1,6 @@
 package org.sdsim.simulator.subscriber;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -53,9 +54,41 @@ public record SubscriberSpec(Map<String, String> registries, SubscriberPattern p
         return new SubscriberSpec(registries, pattern, fleet, Sessions.of(perRegistry), outDir.toAbsolutePath().toString());
     }
 
-    /** The subscribers on each registry. */
+    /**
+     * The spec as a file holds it: in its parts, or as a spec written before they were named holds it (one flat
+     * object: {@code dubbo}, {@code discovery}, {@code perRegistry}, {@code subscriberPattern} ...), so that a run
+     * folder recorded by an older sdsim still reports its subscribers.
+     */
+    @com.fasterxml.jackson.annotation.JsonCreator
+    static SubscriberSpec fromFile(@JsonProperty("registries") Map<String, String> registries,
+            @JsonProperty("pattern") SubscriberPattern pattern, @JsonProperty("fleet") SubscribedFleet fleet,
+            @JsonProperty("sessions") Sessions sessions, @JsonProperty("outDir") String outDir,
+            @JsonProperty("dubbo") String dubbo, @JsonProperty("discovery") String discovery,
+            @JsonProperty("notifyDelayMs") Long notifyDelayMs, @JsonProperty("subscriberPattern") String variant,
+            @JsonProperty("interfaceRoot") String interfaceRoot, @JsonProperty("instanceRoot") String instanceRoot,
+            @JsonProperty("services") List<org.sdsim.fixtures.fleet.FleetService> services,
+            @JsonProperty("providerApps") List<String> providerApps, @JsonProperty("consumerApp") String consumerApp,
+            @JsonProperty("perRegistry") Integer perRegistry, @JsonProperty("sessionTimeoutMs") Integer sessionTimeoutMs,
+            @JsonProperty("loops") Integer loops) {
+        if (pattern == null && dubbo != null && discovery != null) {
+            pattern = new SubscriberPattern(dubbo, discovery,
+                    notifyDelayMs == null ? SubscriberPattern.DEFAULT_NOTIFY_DELAY_MS : notifyDelayMs,
+                    new SubscriberPattern.Changes("cached-instances".equals(variant)));
+        }
+        if (fleet == null && services != null) {
+            fleet = new SubscribedFleet(new org.sdsim.fixtures.fleet.RegistryLayout(interfaceRoot, instanceRoot), services,
+                    providerApps == null ? List.of() : providerApps, consumerApp);
+        }
+        if (sessions == null && perRegistry != null) {
+            sessions = new Sessions(perRegistry, sessionTimeoutMs == null ? RegistrySettings.DEFAULT.sessionMs()
+                    : sessionTimeoutMs, loops == null ? 2 : loops);
+        }
+        return new SubscriberSpec(registries, pattern, fleet, sessions, outDir);
+    }
+
+    /** The subscribers on each registry; 0 for a spec that does not say. */
     public int perRegistry() {
-        return sessions.perRegistry();
+        return sessions == null ? 0 : sessions.perRegistry();
     }
 
     /** The fixtures' settings for this spec. */

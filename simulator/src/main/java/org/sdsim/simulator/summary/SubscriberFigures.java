@@ -166,7 +166,7 @@ public record SubscriberFigures(@JsonUnwrapped Clients clients, @JsonUnwrapped F
         double[] gc = jvmGc(dir);
         boolean timed = !pushes.isEmpty();
         return new SubscriberFigures(
-                new Clients(spec == null ? 0 : spec.perRegistry(), spec == null ? null : spec.pattern().id(),
+                new Clients(spec == null ? 0 : spec.perRegistry(), spec == null || spec.pattern() == null ? null : spec.pattern().id(),
                         status == null ? null : status.ready(), status == null ? null : status.lost()),
                 new FanOutTimes(pushes.size(), median(pushes.stream().map(PushFanout::p50Ms).toList()),
                         pushes.stream().map(PushFanout::p99Ms).filter(v -> v != null).max(Double::compare).orElse(null),

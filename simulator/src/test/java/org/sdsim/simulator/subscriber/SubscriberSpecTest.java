@@ -33,4 +33,18 @@ class SubscriberSpecTest {
         assertEquals("dual@3.3.6+instances-from-cache", read.pattern().id());
         assertEquals(3, read.settings().perRegistry());
     }
+
+    @Test
+    void aFlatSpecAnOlderSdsimWroteStillReadsWithItsPatternAndSubscribers(@TempDir Path dir) throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("spec.json"), """
+                {"registries": {"zk1": "127.0.0.1:2181"}, "interfaceRoot": "/sdsim/r/dubbo", "instanceRoot": "/sdsim/r/services",
+                 "dubbo": "3.3.6", "discovery": "application", "services": [], "providerApps": ["app-0"],
+                 "consumerApp": "sdsim-subscriber", "perRegistry": 100, "sessionTimeoutMs": 60000, "loops": 2,
+                 "outDir": "/tmp/x", "notifyDelayMs": null, "subscriberPattern": "cached-instances"}""");
+        SubscriberSpec read = SubscriberSpec.read(dir.resolve("spec.json"));
+        assertEquals(100, read.perRegistry());
+        assertEquals("application@3.3.6+instances-from-cache", read.pattern().id());
+        assertEquals(SubscriberPattern.DEFAULT_NOTIFY_DELAY_MS, read.pattern().notifyDelayMs());
+        assertEquals("/sdsim/r/services", read.fleet().layout().instanceRoot());
+    }
 }
