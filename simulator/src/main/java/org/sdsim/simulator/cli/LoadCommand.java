@@ -157,7 +157,7 @@ public final class LoadCommand implements Callable<Integer> {
                 // the hook is running and waits for us
             }
         }
-        SubscriberFigures f = SubscriberFigures.ofFolder(folder, (where, what) -> err.println(where + ": " + what));
+        SubscriberFigures f = org.sdsim.simulator.summarize.SubscriberSummarizer.ofFolder(folder, (where, what) -> err.println(where + ": " + what));
         err.println();
         System.out.printf("pushes timed %d; push p50 %s ms, p99 %s ms, max %s ms; full reads per subscriber ÷ pushes %s; "
                 + "subscriber JVM heap after GC at most %s MB%nfolder: %s%n", f.fanOut().pushes(), f.fanOut().p50Ms(),

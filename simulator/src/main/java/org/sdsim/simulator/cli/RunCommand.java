@@ -9,7 +9,7 @@ import org.sdsim.simulator.migration.MigrationSchedule;
 import org.sdsim.simulator.plan.ModePlan;
 import org.sdsim.simulator.plan.ModePlanner;
 import org.sdsim.simulator.run.Mode;
-import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.fault.FaultRecord;
 import org.sdsim.simulator.run.FleetReplay;
 import org.sdsim.simulator.run.LiveOptions;
 import org.sdsim.simulator.run.Preset;

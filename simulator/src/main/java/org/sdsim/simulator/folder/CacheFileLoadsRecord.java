@@ -3,6 +3,7 @@ package org.sdsim.simulator.folder;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
+import org.sdsim.simulator.summary.CacheFileLoad;
 
 /**
  * A line of a mode's migration.jsonl: how often a registry of the consumer loaded Dubbo's registry cache
@@ -17,20 +18,11 @@ import java.util.List;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonPropertyOrder({"kind", "phase", "loads"})
-public record CacheFileLoadsRecord(String kind, int phase, List<Load> loads) {
+public record CacheFileLoadsRecord(String kind, int phase, List<CacheFileLoad> loads) {
 
     public static final String KIND = "cache-file-loads";
 
     public CacheFileLoadsRecord {
         loads = loads == null ? List.of() : List.copyOf(loads);
-    }
-
-    /**
-     * @param owner    the registry's class, without its package ({@code ServiceDiscoveryRegistry})
-     * @param registry the label of the registry the file belongs to ({@code zk1}); null when its name says none
-     * @param count    the loads
-     */
-    @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Load(String owner, String registry, int count) {
     }
 }

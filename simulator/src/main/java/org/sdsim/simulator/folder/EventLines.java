@@ -1,5 +1,7 @@
 package org.sdsim.simulator.folder;
 
+import org.sdsim.simulator.fault.FaultRecord;
+
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

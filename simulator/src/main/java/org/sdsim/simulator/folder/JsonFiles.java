@@ -30,11 +30,19 @@ public final class JsonFiles {
     private static final int MAX_LINE_FINDINGS = 3;
     private static final String MISSING = TypedJson.MISSING;
 
-    /** How a whole JSON file of a run folder is written: indented, as summary.json and manifest.json always were. */
-    private static final ObjectMapper WRITER = new ObjectMapper()
-            .enable(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT);
+    /**
+     * How a whole JSON file of a run folder is written: indented, as summary.json and manifest.json always were, each
+     * mode's summary with its verdicts beside its figures.
+     */
+    private static final ObjectMapper WRITER = org.sdsim.simulator.verdict.ModeVerdicts.on(new ObjectMapper()
+            .enable(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT));
 
     private JsonFiles() {
+    }
+
+    /** {@code value} as a whole JSON file of a run folder holds it. */
+    public static String json(Object value) throws IOException {
+        return WRITER.writeValueAsString(value);
     }
 
     /**

@@ -1,5 +1,9 @@
 package org.sdsim.simulator.folder;
 
+import org.sdsim.simulator.summary.ProbeRecord;
+
+import org.sdsim.simulator.fault.FaultRecord;
+
 import org.sdsim.consumer.files.FolderFile;
 import org.sdsim.consumer.files.CallRow;
 import org.sdsim.consumer.files.HistogramRow;

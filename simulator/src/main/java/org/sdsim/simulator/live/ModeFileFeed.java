@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.sdsim.consumer.files.CallRow;
 import org.sdsim.consumer.files.ConsumerFiles;
-import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.fault.FaultRecord;
 import org.sdsim.consumer.api.SubscribersReply;
 import org.sdsim.fixtures.meter.RegistrySample;
 import org.sdsim.simulator.folder.ModeFolder;

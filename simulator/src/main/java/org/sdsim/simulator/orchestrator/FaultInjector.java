@@ -10,7 +10,7 @@ import org.sdsim.simulator.fault.Fault;
 import org.sdsim.simulator.fault.FaultKind;
 import org.sdsim.simulator.fault.FaultPlan;
 import org.sdsim.simulator.folder.RegistryCacheFiles;
-import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.fault.FaultRecord;
 import org.sdsim.simulator.folder.PushRecord;
 import org.sdsim.simulator.folder.RecoveryVerdict;
 import org.sdsim.simulator.plan.ModePlan;

@@ -2,7 +2,7 @@ package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.consumer.api.StatusReply;
 import org.sdsim.simulator.fault.Fault;
-import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.fault.FaultRecord;
 import org.sdsim.simulator.folder.RecoveryVerdict;
 
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.simulator.folder.JsonFiles;
-import org.sdsim.simulator.folder.ProbeRecord;
+import org.sdsim.simulator.summary.ProbeRecord;
 import org.sdsim.simulator.folder.RunFolder;
 import org.sdsim.simulator.live.ModeFileFeed;
 import org.sdsim.simulator.live.PrometheusEndpoint;

@@ -1,7 +1,7 @@
 package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.simulator.fault.FaultPlan;
-import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.fault.FaultRecord;
 import org.sdsim.simulator.summary.MeasuringExtension;
 
 import java.time.Duration;

@@ -1,5 +1,7 @@
 package org.sdsim.simulator.orchestrator;
 
+import org.sdsim.simulator.summary.CacheFileLoad;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -40,11 +42,11 @@ final class RegistryCacheLoads {
     }
 
     /** The loads logged since the last call; {@code current} is the consumer's log now. */
-    List<CacheFileLoadsRecord.Load> since(Path current) {
+    List<CacheFileLoad> since(Path current) {
         return count(tail.newLines(current), connectStrings);
     }
 
-    static List<CacheFileLoadsRecord.Load> count(List<String> lines, Map<String, String> connectStrings) {
+    static List<CacheFileLoad> count(List<String> lines, Map<String, String> connectStrings) {
         Map<List<String>, Integer> counts = new LinkedHashMap<>();
         for (String line : lines) {
             Matcher m = LINE.matcher(line);
@@ -55,8 +57,8 @@ final class RegistryCacheLoads {
                 counts.merge(key, 1, Integer::sum);
             }
         }
-        List<CacheFileLoadsRecord.Load> out = new ArrayList<>();
-        counts.forEach((k, n) -> out.add(new CacheFileLoadsRecord.Load(k.get(0), k.get(1), n)));
+        List<CacheFileLoad> out = new ArrayList<>();
+        counts.forEach((k, n) -> out.add(new CacheFileLoad(k.get(0), k.get(1), n)));
         return out;
     }
 }

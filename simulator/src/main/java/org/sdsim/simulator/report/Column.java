@@ -1,6 +1,6 @@
 package org.sdsim.simulator.report;
 
-import org.sdsim.simulator.summary.ResultRow;
+import org.sdsim.simulator.table.ResultRow;
 
 /**
  * One bar position in the cross-mode charts: a mode of a run, with the same run's baseline

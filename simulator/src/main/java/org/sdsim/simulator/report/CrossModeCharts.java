@@ -16,8 +16,8 @@ import org.jfree.data.category.DefaultCategoryDataset;
 import org.sdsim.analyzers.chart.ChartStyle;
 import org.sdsim.analyzers.chart.HintedBarRenderer;
 import org.sdsim.analyzers.chart.Palette;
-import org.sdsim.simulator.summary.PublishedBar;
-import org.sdsim.simulator.summary.PublishedRatios;
+import org.sdsim.simulator.verdict.PublishedBar;
+import org.sdsim.simulator.verdict.PublishedRatios;
 
 /**
  * The charts that compare modes (and runs): the twins of Dubbo's published figures plus the

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
-import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.fault.FaultRecord;
 import org.sdsim.simulator.folder.RecoveryVerdict;
 import org.sdsim.simulator.summary.FaultSummary;
 import org.sdsim.simulator.summary.NotInjectedFault;

@@ -1,8 +1,6 @@
 package org.sdsim.simulator.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -37,8 +35,6 @@ public final class Goldens {
     /** Where they are kept, relative to the repository. */
     public static final String FOLDER = "simulator/src/test/goldens";
 
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-
     private Goldens() {
     }
 
@@ -66,7 +62,7 @@ public final class Goldens {
             throw new IllegalStateException(where + ": " + what);
         }, true);
         JsonNode manifest = JsonFiles.readTree(RunFolder.MANIFEST.in(report), "manifest.json", (where, what) -> { }, false);
-        out.put(name + "/summary.json", JSON.writeValueAsString(summary) + "\n");
+        out.put(name + "/summary.json", JsonFiles.json(summary) + "\n");
         out.put(name + "/console.txt", RunConsole.render(summary, manifest));
         for (ReadmeTableKind kind : ReadmeTableKind.values()) {
             out.put(name + "/readme-" + kind.name().toLowerCase(Locale.ROOT) + ".md", kind.render(summary));

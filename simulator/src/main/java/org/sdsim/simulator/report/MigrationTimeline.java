@@ -28,7 +28,7 @@ import org.sdsim.simulator.folder.CensusRecord;
 import org.sdsim.simulator.folder.CsvFiles;
 import org.sdsim.simulator.folder.MigrationLines;
 import org.sdsim.simulator.folder.ModeFolder;
-import org.sdsim.simulator.folder.ProbeRecord;
+import org.sdsim.simulator.summary.ProbeRecord;
 import org.sdsim.simulator.folder.Problems;
 import org.sdsim.simulator.folder.RuleWriteRecord;
 

@@ -14,11 +14,11 @@ import org.sdsim.consumer.files.FolderFile;
 import org.sdsim.consumer.files.HistogramRow;
 import org.sdsim.simulator.folder.JsonFiles;
 import org.sdsim.simulator.folder.ModeFolder;
-import org.sdsim.simulator.folder.ProbeRecord;
+import org.sdsim.simulator.summary.ProbeRecord;
 import org.sdsim.simulator.folder.EventLines;
 import org.sdsim.simulator.folder.RunFolder;
 import org.sdsim.simulator.run.Mode;
-import org.sdsim.simulator.summary.ModeSummarizer;
+import org.sdsim.simulator.summarize.ModeSummarizer;
 import org.sdsim.simulator.summary.ModeSummary;
 
 /** Reads one mode folder ({@link ModeFolder}) into {@link ModeData}, recording each problem as a finding. */

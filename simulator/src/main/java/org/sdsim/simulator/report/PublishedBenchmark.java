@@ -2,7 +2,7 @@ package org.sdsim.simulator.report;
 
 /**
  * The setup of Dubbo's published "Application-Level Service Discovery Benchmark" (see
- * docs/dubbo-mechanisms.md, §16), whose bars ({@link org.sdsim.simulator.summary.PublishedBar})
+ * docs/dubbo-mechanisms.md, §16), whose bars ({@link org.sdsim.simulator.verdict.PublishedBar})
  * are drawn beside every run. They were measured on a different JVM (IBM J9, JDK 8) and over 20
  * hours, so they show the direction and rough size of the effect, not numbers this run should match.
  */

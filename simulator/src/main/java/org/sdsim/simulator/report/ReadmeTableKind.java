@@ -5,15 +5,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.sdsim.simulator.summary.MigrationSummary;
-import org.sdsim.simulator.summary.MigrationTable;
+import org.sdsim.simulator.table.MigrationTable;
 import org.sdsim.simulator.summary.ModeSummary;
-import org.sdsim.simulator.summary.PublishedBar;
-import org.sdsim.simulator.summary.PublishedRatios;
-import org.sdsim.simulator.summary.RegistryTable;
+import org.sdsim.simulator.verdict.PublishedBar;
+import org.sdsim.simulator.verdict.PublishedRatios;
+import org.sdsim.simulator.table.RegistryTable;
 import org.sdsim.simulator.remedy.Remedies;
-import org.sdsim.simulator.summary.RemedyTable;
-import org.sdsim.simulator.summary.ResultColumn;
-import org.sdsim.simulator.summary.ResultRow;
+import org.sdsim.simulator.table.RemedyTable;
+import org.sdsim.simulator.table.ResultColumn;
+import org.sdsim.simulator.table.ResultRow;
 import org.sdsim.simulator.summary.RunSummary;
 
 /**

@@ -5,13 +5,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
 import org.sdsim.simulator.summary.ModeSummary;
-import org.sdsim.simulator.summary.RegistryClaims;
+import org.sdsim.simulator.verdict.RegistryClaims;
 import org.sdsim.simulator.summary.RegistryFigures;
 import org.sdsim.simulator.summary.RegistryRow;
 
 /**
  * The report's "Registry" section, drawn by report.html and summary.md alike: the registry table
- * ({@link org.sdsim.simulator.summary.RegistryTable}) a row per mode, a line for each registry whose
+ * ({@link org.sdsim.simulator.table.RegistryTable}) a row per mode, a line for each registry whose
  * figures could not be read, the published claims beside the measured ratios, and the charts (push
  * fan-out when subscribers ran; the registries over time). Empty when no mode has registry figures
  * (a run before the registry meter).
@@ -70,8 +70,8 @@ record RegistrySection(List<RegistryRow> rows, List<String> unavailable, List<Ru
 
     /** The lines each mode may have under the table, in order: the verdict, CPU, the load generator, cost and capacity. */
     private static final List<BiFunction<ModeSummary, String, String>> MODE_LINES = List.of(
-            org.sdsim.simulator.summary.PushSaturation::verdictLine, org.sdsim.simulator.summary.CpuLine::of,
-            org.sdsim.simulator.summary.LoadGeneratorLine::of, org.sdsim.simulator.summary.CapacityLine::of);
+            org.sdsim.simulator.verdict.PushSaturation::verdictLine, org.sdsim.simulator.table.CpuLine::of,
+            org.sdsim.simulator.table.LoadGeneratorLine::of, org.sdsim.simulator.table.CapacityLine::of);
 
     boolean isEmpty() {
         return rows.isEmpty();

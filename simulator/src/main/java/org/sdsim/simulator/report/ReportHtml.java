@@ -6,8 +6,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import org.sdsim.simulator.folder.JsonFiles;
-import org.sdsim.simulator.summary.ResultColumn;
-import org.sdsim.simulator.summary.ResultRow;
+import org.sdsim.simulator.table.ResultColumn;
+import org.sdsim.simulator.table.ResultRow;
 
 /**
  * report.html: one self-contained page (inline CSS and SVG; no scripts, fonts or anything else
@@ -199,7 +199,7 @@ final class ReportHtml {
             b.append("</tr>\n");
         }
         b.append("</tbody>\n</table>\n</div>\n");
-        String ratios = org.sdsim.simulator.summary.PublishedRatios.sentence(columns.stream().map(c -> c.mode().summary()).toList());
+        String ratios = org.sdsim.simulator.verdict.PublishedRatios.sentence(columns.stream().map(c -> c.mode().summary()).toList());
         if (ratios != null) {
             b.append("<p><strong>").append(escape(ratios.substring(0, 1).toUpperCase() + ratios.substring(1)))
                     .append("</strong></p>\n");
@@ -209,7 +209,7 @@ final class ReportHtml {
                 .append("<table class=\"published\">\n<thead><tr><th>Dubbo version / mode</th><th>Heap used after full GC (MB)</th>"
                         + "<th>Old gen after full GC (MB)</th><th>Measured by</th><th>Its heap after full GC (MB)</th></tr></thead>\n<tbody>\n");
         List<org.sdsim.simulator.summary.ModeSummary> modes = columns.stream().map(c -> c.mode().summary()).toList();
-        for (org.sdsim.simulator.summary.PublishedBar e : org.sdsim.simulator.summary.PublishedBar.values()) {
+        for (org.sdsim.simulator.verdict.PublishedBar e : org.sdsim.simulator.verdict.PublishedBar.values()) {
             b.append("<tr><th>").append(escape(e.label())).append("</th>");
             num(b, Fmt.mb(e.heapAfterFullGcMb()));
             num(b, Fmt.mb(e.tenuredAfterFullGcMb()));
@@ -249,10 +249,10 @@ final class ReportHtml {
                 + " scheduled; measuring goes on past --duration until every fault has run, up to"
                 + " --max-fault-extension, and a fault still not run then is listed as not injected."
                 + " Recovered means every address back, and no call failing, for "
-                + org.sdsim.simulator.folder.FaultRecord.SETTLE.toSeconds() + " s; otherwise the condition still"
+                + org.sdsim.simulator.fault.FaultRecord.SETTLE.toSeconds() + " s; otherwise the condition still"
                 + " unmet is named. Times to full addresses count from the fault's end (the registry back,"
                 + " the sessions ended, the new consumer answering) until every directory of that registry held every"
-                + " address again and kept them " + org.sdsim.simulator.folder.FaultRecord.SETTLE.toSeconds()
+                + " address again and kept them " + org.sdsim.simulator.fault.FaultRecord.SETTLE.toSeconds()
                 + " s; 0.0 means the consumer never lost one. Calls are the consumer's own counters from the fault's"
                 + " start to its recovery. Heap figures are the nearest probes (heap after a forced full GC)."
                 + " Records lost counts lines of the mode's appended files that cannot be read back (0 expected)."
@@ -262,13 +262,13 @@ final class ReportHtml {
     /** Each remedied mode against its stock mode, when the run has both. */
     private static void remedies(StringBuilder b, List<Column> columns) {
         List<org.sdsim.simulator.summary.ModeSummary> modes = columns.stream().map(c -> c.mode().summary()).toList();
-        List<List<String>> rows = org.sdsim.simulator.summary.RemedyTable.rows(modes);
+        List<List<String>> rows = org.sdsim.simulator.table.RemedyTable.rows(modes);
         if (rows.isEmpty()) {
             return;
         }
         b.append("<h2 id=\"remedies\">Remedies</h2>\n");
-        resultsTable(b, org.sdsim.simulator.summary.RemedyTable.HEADERS, rows);
-        b.append("<p class=\"note\">").append(escape(org.sdsim.simulator.summary.RemedyTable.HOW_TO_READ)).append("</p>\n");
+        resultsTable(b, org.sdsim.simulator.table.RemedyTable.HEADERS, rows);
+        b.append("<p class=\"note\">").append(escape(org.sdsim.simulator.table.RemedyTable.HOW_TO_READ)).append("</p>\n");
     }
 
     /** A scrolling results table of text cells, escaped. */
@@ -290,7 +290,7 @@ final class ReportHtml {
     private static void migration(StringBuilder b, List<Column> columns) {
         boolean first = true;
         for (Column c : columns) {
-            List<List<String>> rows = org.sdsim.simulator.summary.MigrationTable.rows(c.mode().summary());
+            List<List<String>> rows = org.sdsim.simulator.table.MigrationTable.rows(c.mode().summary());
             if (rows.isEmpty()) {
                 continue;
             }
@@ -302,7 +302,7 @@ final class ReportHtml {
             b.append("<p>").append(escape(c.label())).append(": <code>--migration ").append(escape(m.schedule()))
                     .append("</code>, the rule written to <code>").append(escape(m.rulePath()))
                     .append("</code> on every registry.</p>\n");
-            resultsTable(b, org.sdsim.simulator.summary.MigrationTable.HEADERS, rows);
+            resultsTable(b, org.sdsim.simulator.table.MigrationTable.HEADERS, rows);
             if (m.fresh() != null) {
                 b.append("<p class=\"extension\">After FORCE_APPLICATION: ").append(escape(m.fresh().sentence()))
                         .append(".</p>\n");
@@ -332,8 +332,8 @@ final class ReportHtml {
         }
         b.append("<h2 id=\"registry\">Registry</h2>\n<p>What the ZooKeeper registries paid, from their own counters"
                 + " (per registry, per address push):</p>\n");
-        List<String> headers = org.sdsim.simulator.summary.RegistryTable.headers();
-        table(b, headers, r.rows().stream().map(org.sdsim.simulator.summary.RegistryTable::cells).toList(), 1, true);
+        List<String> headers = org.sdsim.simulator.table.RegistryTable.headers();
+        table(b, headers, r.rows().stream().map(org.sdsim.simulator.table.RegistryTable::cells).toList(), 1, true);
         for (String u : r.unavailable()) {
             b.append("<p class=\"extension\">").append(escape(u)).append("</p>\n");
         }

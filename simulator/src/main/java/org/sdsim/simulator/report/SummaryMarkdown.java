@@ -2,8 +2,8 @@ package org.sdsim.simulator.report;
 
 import java.util.List;
 import org.sdsim.simulator.folder.JsonFiles;
-import org.sdsim.simulator.summary.ResultColumn;
-import org.sdsim.simulator.summary.ResultRow;
+import org.sdsim.simulator.table.ResultColumn;
+import org.sdsim.simulator.table.ResultRow;
 
 /** summary.md: the results table and links to the SVG files, for pasting into a pull request or issue. */
 final class SummaryMarkdown {
@@ -37,7 +37,7 @@ final class SummaryMarkdown {
             table.forEach(col -> b.append(' ').append(cell(col.cell(row, Fmt.NA))).append(" |"));
             b.append('\n');
         }
-        String ratios = org.sdsim.simulator.summary.PublishedRatios.sentence(columns.stream().map(c -> c.mode().summary()).toList());
+        String ratios = org.sdsim.simulator.verdict.PublishedRatios.sentence(columns.stream().map(c -> c.mode().summary()).toList());
         if (ratios != null) {
             b.append("\n").append(ratios.substring(0, 1).toUpperCase()).append(ratios.substring(1)).append(".\n");
         }
@@ -76,7 +76,7 @@ final class SummaryMarkdown {
         b.append("\nPublished reference (Dubbo benchmark, IBM J9 JDK 8, 20 h), heap / old gen after full GC in MB: ");
         boolean first = true;
         List<org.sdsim.simulator.summary.ModeSummary> modes = columns.stream().map(c -> c.mode().summary()).toList();
-        for (org.sdsim.simulator.summary.PublishedBar e : org.sdsim.simulator.summary.PublishedBar.values()) {
+        for (org.sdsim.simulator.verdict.PublishedBar e : org.sdsim.simulator.verdict.PublishedBar.values()) {
             b.append(first ? "" : ", ").append(e.label()).append(" ").append(Fmt.count(e.heapAfterFullGcMb()))
                     .append(" / ").append(Fmt.count(e.tenuredAfterFullGcMb()));
             e.pairIn(modes).ifPresent(p -> b.append(" (measured by ").append(p.mode().label())
@@ -122,7 +122,7 @@ final class SummaryMarkdown {
             return;
         }
         b.append("\n## Registry\n\nWhat the ZooKeeper registries paid, from their own counters (per registry, per"
-                + " address push):\n\n").append(org.sdsim.simulator.summary.RegistryTable.markdownOf(r.rows()));
+                + " address push):\n\n").append(org.sdsim.simulator.table.RegistryTable.markdownOf(r.rows()));
         if (!r.unavailable().isEmpty()) {
             b.append('\n');
             r.unavailable().forEach(u -> b.append("- ").append(cell(u)).append('\n'));
@@ -161,13 +161,13 @@ final class SummaryMarkdown {
     /** Each remedied mode against its stock mode, when the run has both. */
     private static void remedies(StringBuilder b, List<Column> columns) {
         List<org.sdsim.simulator.summary.ModeSummary> modes = columns.stream().map(c -> c.mode().summary()).toList();
-        List<List<String>> rows = org.sdsim.simulator.summary.RemedyTable.rows(modes);
+        List<List<String>> rows = org.sdsim.simulator.table.RemedyTable.rows(modes);
         if (rows.isEmpty()) {
             return;
         }
         b.append("\nRemedies, each against its stock mode:\n\n");
-        table(b, org.sdsim.simulator.summary.RemedyTable.HEADERS, rows);
-        b.append('\n').append(org.sdsim.simulator.summary.RemedyTable.HOW_TO_READ).append('\n');
+        table(b, org.sdsim.simulator.table.RemedyTable.HEADERS, rows);
+        b.append('\n').append(org.sdsim.simulator.table.RemedyTable.HOW_TO_READ).append('\n');
     }
 
     /** A Markdown table; numbers right-aligned where the header says so. */
@@ -181,16 +181,16 @@ final class SummaryMarkdown {
     /** Each migrated mode's phase table ({@code --migration}), with its fresh comparison. */
     private static void migration(StringBuilder b, List<Column> columns) {
         for (Column c : columns) {
-            List<List<String>> rows = org.sdsim.simulator.summary.MigrationTable.rows(c.mode().summary());
+            List<List<String>> rows = org.sdsim.simulator.table.MigrationTable.rows(c.mode().summary());
             if (rows.isEmpty()) {
                 continue;
             }
             org.sdsim.simulator.summary.MigrationSummary m = c.mode().summary().migration();
             b.append("\nMigration rehearsal, ").append(cell(c.label())).append(" (`--migration ")
                     .append(m.schedule()).append("`):\n\n|");
-            org.sdsim.simulator.summary.MigrationTable.HEADERS.forEach(h -> b.append(' ').append(cell(h)).append(" |"));
+            org.sdsim.simulator.table.MigrationTable.HEADERS.forEach(h -> b.append(' ').append(cell(h)).append(" |"));
             b.append("\n|");
-            org.sdsim.simulator.summary.MigrationTable.HEADERS.forEach(h -> b.append("---|"));
+            org.sdsim.simulator.table.MigrationTable.HEADERS.forEach(h -> b.append("---|"));
             b.append('\n');
             for (List<String> row : rows) {
                 b.append('|');

@@ -1,7 +1,7 @@
 package org.sdsim.simulator.status;
 
-import org.sdsim.simulator.folder.FaultRecord;
-import org.sdsim.simulator.folder.ProbeRecord;
+import org.sdsim.simulator.fault.FaultRecord;
+import org.sdsim.simulator.summary.ProbeRecord;
 import org.sdsim.simulator.summary.LiveState;
 import org.sdsim.simulator.summary.ModeSummary;
 

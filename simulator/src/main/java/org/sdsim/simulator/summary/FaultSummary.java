@@ -1,11 +1,9 @@
 package org.sdsim.simulator.summary;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
-import org.sdsim.simulator.folder.FaultRecord;
-import org.sdsim.simulator.folder.ProbeRecord;
+import org.sdsim.simulator.fault.FaultRecord;
 
 import java.time.Duration;
-import java.util.List;
 
 /**
  * One scripted fault in summary.json: its events.jsonl record, joined after the mode with the
@@ -27,32 +25,4 @@ public record FaultSummary(FaultRecord event, Double heapBeforeMb, Double heapAf
 
     /** How far before and after a fault its GCs are counted. */
     public static final Duration GC_WINDOW = Duration.ofSeconds(60);
-
-    /** When the fault's effect ended: recovery, else the fault's own end, else its start. */
-    static long settledAt(FaultRecord f) {
-        FaultRecord.Timing t = f.timing();
-        return t.recoveredEpochMs() != null ? t.recoveredEpochMs() : t.endEpochMs() != null ? t.endEpochMs() : t.startEpochMs();
-    }
-
-    /** The GC window of a fault, as a tally that counts only collections inside it. */
-    static GcTally window(FaultRecord f) {
-        return new GcTally().window(f.timing().startEpochMs() - GC_WINDOW.toMillis(),
-                settledAt(f) + GC_WINDOW.toMillis());
-    }
-
-    static FaultSummary join(FaultRecord f, List<ProbeRecord> probes, GcTally window, long recordsLost) {
-        Double before = null;
-        Double after = null;
-        long settled = settledAt(f);
-        for (ProbeRecord p : probes) {
-            if (p.epochMs() < f.timing().startEpochMs()) {
-                before = p.heapUsedMb();
-            } else if (after == null && p.epochMs() >= settled) {
-                after = p.heapUsedMb();
-            }
-        }
-        boolean counted = window != null && !window.windowUnknown;
-        return new FaultSummary(f, before, after, counted ? window.windowYoung : null, counted ? window.windowFull : null,
-                recordsLost);
-    }
 }

@@ -2,7 +2,7 @@ package org.sdsim.simulator.summary;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import org.sdsim.analyzers.summary.OrderStatistics;
-import org.sdsim.simulator.folder.ProbeRecord;
+import org.sdsim.simulator.summary.ProbeRecord;
 
 import java.util.List;
 import java.util.Locale;

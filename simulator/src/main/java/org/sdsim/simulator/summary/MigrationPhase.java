@@ -6,7 +6,6 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 
 import java.util.List;
 import java.util.Map;
-import org.sdsim.simulator.folder.CacheFileLoadsRecord;
 
 /**
  * One phase of a migration rehearsal in summary.json: the span from one rule write to the next (or to
@@ -53,7 +52,7 @@ public record MigrationPhase(int phase, @JsonUnwrapped Rule rule, @JsonUnwrapped
      * @param spec the write as {@code --migration} gave it; null for phase 0
      */
     public record Rule(String step, String spec) {
-        static final Rule NONE = new Rule(null, null);
+        public static final Rule NONE = new Rule(null, null);
     }
 
     /**
@@ -64,7 +63,7 @@ public record MigrationPhase(int phase, @JsonUnwrapped Rule rule, @JsonUnwrapped
      */
     public record Span(double fromSec, double toSec) {
         /** Never read from a file: a phase without {@code fromSec} or {@code toSec} is left out whole. */
-        static final Span NONE = new Span(0, 0);
+        public static final Span NONE = new Span(0, 0);
     }
 
     /**
@@ -76,7 +75,7 @@ public record MigrationPhase(int phase, @JsonUnwrapped Rule rule, @JsonUnwrapped
      * @param firstSwitchSec from the write until the first invoker was at the step
      */
     public record Transition(String verdict, Double switchSec, Double firstSwitchSec) {
-        static final Transition NONE = new Transition(null, null, null);
+        public static final Transition NONE = new Transition(null, null, null);
     }
 
     /**
@@ -92,7 +91,7 @@ public record MigrationPhase(int phase, @JsonUnwrapped Rule rule, @JsonUnwrapped
      */
     public record Census(Map<String, Integer> stepsAtEnd, String serving, Integer invokers, Long interfaceAddresses,
             Long applicationAddresses, Integer interfaceDirectories, Integer applicationDirectories) {
-        static final Census NONE = new Census(null, null, null, null, null, null, null);
+        public static final Census NONE = new Census(null, null, null, null, null, null, null);
     }
 
     /**
@@ -107,7 +106,7 @@ public record MigrationPhase(int phase, @JsonUnwrapped Rule rule, @JsonUnwrapped
      */
     public record Heap(@JsonProperty("heapAfterFullGcMb") Double afterFullGcMb,
             @JsonProperty("heapTrend") HeapTrend trend, Long youngGcs, Long fullGcs, Double gcPauseMs, Double allocatedMb) {
-        static final Heap NONE = new Heap(null, null, null, null, null, null);
+        public static final Heap NONE = new Heap(null, null, null, null, null, null);
     }
 
     /**
@@ -118,7 +117,7 @@ public record MigrationPhase(int phase, @JsonUnwrapped Rule rule, @JsonUnwrapped
      */
     public record Calls(@JsonProperty("callsOk") long ok, @JsonProperty("callsFailed") long failed) {
         /** Never read from a file: a phase without {@code callsOk} or {@code callsFailed} is left out whole. */
-        static final Calls NONE = new Calls(0, 0);
+        public static final Calls NONE = new Calls(0, 0);
     }
 
     /**
@@ -133,7 +132,7 @@ public record MigrationPhase(int phase, @JsonUnwrapped Rule rule, @JsonUnwrapped
     public record Probe(@JsonProperty("probeCalls") Integer calls, @JsonProperty("probeCallsFailed") Integer failed,
             @JsonProperty("probeP50Ms") Double p50Ms, @JsonProperty("probeP99Ms") Double p99Ms,
             @JsonProperty("probeMaxMs") Double maxMs) {
-        static final Probe NONE = new Probe(null, null, null, null, null);
+        public static final Probe NONE = new Probe(null, null, null, null, null);
     }
 
     /**
@@ -147,8 +146,8 @@ public record MigrationPhase(int phase, @JsonUnwrapped Rule rule, @JsonUnwrapped
      *                       registry (the consumer's start-up in the first phase): each is a registry created
      *                       then, loading the file into a copy of its own; null when the run did not count them
      */
-    public record Registries(Map<String, Long> watchesByKind, List<CacheFileLoadsRecord.Load> cacheFileLoads) {
-        static final Registries NONE = new Registries(null, null);
+    public record Registries(Map<String, Long> watchesByKind, List<CacheFileLoad> cacheFileLoads) {
+        public static final Registries NONE = new Registries(null, null);
 
         /** The phase's watches of one kind, or null when they were not read. */
         public Long watches(String kind) {

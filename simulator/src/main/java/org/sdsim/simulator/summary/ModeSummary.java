@@ -1,5 +1,6 @@
 package org.sdsim.simulator.summary;
 
+
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -20,7 +21,10 @@ import java.util.Map;
  *
  * <p>The figures come in named parts, each a small record of its own; in summary.json every part is unwrapped
  * into the one flat object that committed runs were written as, under the names they have there (the
- * {@code @JsonProperty} names). A part is never null: a figure not measured is a null inside it. A part is named
+ * {@code @JsonProperty} names). A part is never null: a figure not measured is a null inside it. The verdicts drawn
+ * from these figures (what limited the fan-out, what a subscriber costs, a registry's capacity) are written beside
+ * them by the folder catalogue ({@code verdict.ModeVerdicts}), computed afresh by the build that writes them; this
+ * record neither holds nor knows them. A part is named
  * apart from every key of the JSON ({@code gcFigures}, not {@code gc}), or Jackson would read that key into it.
  *
  * @param mode        the mode ({@code interface@2.7}); null when a file named one sdsim does not know
@@ -193,35 +197,6 @@ public record ModeSummary(
     public ModeSummary withAttributionDetail(AttributionDetail detail) {
         return new ModeSummary(mode, dubbo, course, heap, gcFigures, calls, addresses, heapAttribution.withDetail(detail),
                 scriptedFaults, registry, subscribers, migration, cpu);
-    }
-
-    /** What limited the mode's push fan-out (machine, registry, load generator, none), from its measured figures. */
-    @JsonProperty("limitedBy")
-    public String limitedBy() {
-        return FanOutLimit.of(this).limitedBy();
-    }
-
-    /** The figures {@link #limitedBy()} rests on, in one line. */
-    @JsonProperty("limitEvidence")
-    public String limitEvidence() {
-        return FanOutLimit.of(this).evidence();
-    }
-
-    /**
-     * What one subscriber cost the registry per push (CPU ms, bytes, requests), from the figures above; null (left
-     * out) without subscribers, so that summary.json stays as it was for runs without them.
-     */
-    @JsonProperty("fanOutCost")
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    public FanOutCost fanOutCost() {
-        return FanOutCost.of(this);
-    }
-
-    /** How many subscribers a reference registry could serve, from {@link #fanOutCost()}; null without subscribers. */
-    @JsonProperty("registryCapacity")
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    public RegistryCapacity registryCapacity() {
-        return RegistryCapacity.of(this);
     }
 
     /** How the mode discovers: interface, application, dual, or none (the baseline); null when the mode is unknown. */

@@ -22,7 +22,7 @@ public record PushCost(long pushes, double windowSeconds, double allocatedMb, do
                        double pauseMsPerPush, double youngGcsPer100Pushes, double fullGcsPer100Pushes) {
 
     /** The cost per push, or null without a push (the baseline, a run with churn off). */
-    static PushCost of(long pushes, double windowSeconds, double allocatedMb, double pauseMs, long young, long full) {
+    public static PushCost of(long pushes, double windowSeconds, double allocatedMb, double pauseMs, long young, long full) {
         if (pushes <= 0) {
             return null;
         }

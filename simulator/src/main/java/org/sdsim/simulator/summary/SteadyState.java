@@ -19,7 +19,7 @@ public record SteadyState(double seconds, long youngGcs, long fullGcs, double yo
     static final double MIN_SECONDS = 10;
 
     /** The rates of a window, or null when it is too short to scale. */
-    static SteadyState of(double seconds, long youngGcs, long fullGcs) {
+    public static SteadyState of(double seconds, long youngGcs, long fullGcs) {
         if (!(seconds >= MIN_SECONDS)) {
             return null;
         }

@@ -3,20 +3,7 @@ package org.sdsim.simulator.summary;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
-import org.sdsim.analyzers.event.GcEvent;
-import org.sdsim.analyzers.summary.OrderStatistics;
-import org.sdsim.consumer.api.SubscribersReply;
-import org.sdsim.fixtures.subscriber.FleetHealth;
-import org.sdsim.fixtures.subscriber.PushFanout;
-import org.sdsim.simulator.folder.ConsumerGcLogs;
-import org.sdsim.simulator.folder.JsonFiles;
-import org.sdsim.simulator.folder.Problems;
-import org.sdsim.simulator.subscriber.SubscriberFolder;
-import org.sdsim.simulator.subscriber.SubscriberSpec;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -60,7 +47,7 @@ public record SubscriberFigures(@JsonUnwrapped Clients clients, @JsonUnwrapped F
      */
     public record Clients(int perRegistry, String pattern, Integer ready, Integer lost) {
         /** Never read from a file: a block without {@code perRegistry} is left out whole, as it always was. */
-        static final Clients NONE = new Clients(0, null, null, null);
+        public static final Clients NONE = new Clients(0, null, null, null);
     }
 
     /**
@@ -73,7 +60,7 @@ public record SubscriberFigures(@JsonUnwrapped Clients clients, @JsonUnwrapped F
      */
     public record FanOutTimes(long pushes, Double p50Ms, Double p99Ms, Double maxMs) {
         /** Never read from a file: a block without {@code pushes} is left out whole, as it always was. */
-        static final FanOutTimes NONE = new FanOutTimes(0, null, null, null);
+        public static final FanOutTimes NONE = new FanOutTimes(0, null, null, null);
     }
 
     /**
@@ -90,7 +77,7 @@ public record SubscriberFigures(@JsonUnwrapped Clients clients, @JsonUnwrapped F
      */
     public record Reads(@JsonProperty("fullReadsPerPush") Double fullPerPush, @JsonProperty("maxFullReads") Long maxFull,
             Double entriesPerPush) {
-        static final Reads NONE = new Reads(null, null, null);
+        public static final Reads NONE = new Reads(null, null, null);
     }
 
     /**
@@ -101,7 +88,7 @@ public record SubscriberFigures(@JsonUnwrapped Clients clients, @JsonUnwrapped F
      */
     public record Jvm(@JsonProperty("jvmMaxHeapAfterGcMb") Double maxHeapAfterGcMb,
             @JsonProperty("jvmGcPauseMs") Double gcPauseMs) {
-        static final Jvm NONE = new Jvm(null, null);
+        public static final Jvm NONE = new Jvm(null, null);
     }
 
     /**
@@ -113,7 +100,7 @@ public record SubscriberFigures(@JsonUnwrapped Clients clients, @JsonUnwrapped F
      */
     public record Reach(@JsonProperty("owedReads") Long owed, @JsonProperty("reachedReads") Long reached,
             Long unreachedPushes) {
-        static final Reach NONE = new Reach(null, null, null);
+        public static final Reach NONE = new Reach(null, null, null);
 
         /** True when some push did not reach every subscriber alive when it came, before its tally closed. */
         public boolean partlyUnreached() {
@@ -123,7 +110,7 @@ public record SubscriberFigures(@JsonUnwrapped Clients clients, @JsonUnwrapped F
 
     /**
      * How well the subscriber process kept up, measured inside it (it is the load generator, not the subject):
-     * the evidence {@link FanOutLimit} weighs against the registry's own latency.
+     * the evidence {@code verdict.FanOutLimit} weighs against the registry's own latency.
      *
      * @param completePushes   pushes that every subscriber alive when they came read before their tally closed
      * @param incompletePushes pushes of which some owed read did not complete: counted here, never as reached,
@@ -138,74 +125,5 @@ public record SubscriberFigures(@JsonUnwrapped Clients clients, @JsonUnwrapped F
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record LoadGeneratorHealth(Long completePushes, Long incompletePushes, Double roundTripP50Ms,
             Double roundTripP99Ms, Integer maxLaneBacklog, Integer laneBacklogAtEnd) {
-
-        /** The pushes' completeness, with the process's own figures where it wrote them (null: an older folder). */
-        static LoadGeneratorHealth of(List<PushFanout> pushes, FleetHealth measured) {
-            long complete = pushes.stream().filter(p -> p.subscribers() > 0 && p.reached() >= p.subscribers()).count();
-            return new LoadGeneratorHealth(complete, pushes.size() - complete,
-                    measured == null ? null : measured.roundTripP50Ms(), measured == null ? null : measured.roundTripP99Ms(),
-                    measured == null ? null : measured.maxLaneBacklog(), measured == null ? null : measured.laneBacklogAtEnd());
-        }
-    }
-
-    /** The figures of a mode's subscriber folder; null when the mode ran none. */
-    public static SubscriberFigures of(Path modeDir, Problems problems) {
-        return ofFolder(SubscriberFolder.of(modeDir), problems);
-    }
-
-    /** The figures of a subscriber folder itself (a mode's {@code subscribers/}, or {@code sdsim load --out}). */
-    public static SubscriberFigures ofFolder(Path dir, Problems problems) {
-        if (!Files.isDirectory(dir)) {
-            return null;
-        }
-        SubscriberSpec spec = JsonFiles.readObject(dir, SubscriberFolder.SPEC, "subscribers/", problems, false);
-        SubscribersReply status = JsonFiles.readObject(dir, SubscriberFolder.STATUS, "subscribers/", problems, false);
-        List<PushFanout> pushes = JsonFiles.readLines(dir, SubscriberFolder.PUSHES, "subscribers/", "push fan-outs",
-                problems, false);
-        FleetHealth measured = JsonFiles.readObject(dir, SubscriberFolder.HEALTH, "subscribers/", problems, false);
-        double[] gc = jvmGc(dir);
-        boolean timed = !pushes.isEmpty();
-        return new SubscriberFigures(
-                new Clients(spec == null ? 0 : spec.perRegistry(), spec == null || spec.pattern() == null ? null : spec.pattern().id(),
-                        status == null ? null : status.ready(), status == null ? null : status.lost()),
-                new FanOutTimes(pushes.size(), median(pushes.stream().map(PushFanout::p50Ms).toList()),
-                        pushes.stream().map(PushFanout::p99Ms).filter(v -> v != null).max(Double::compare).orElse(null),
-                        pushes.stream().map(PushFanout::maxMs).filter(v -> v != null).max(Double::compare).orElse(null)),
-                new Reads(timed ? pushes.stream().mapToDouble(PushFanout::fullReads).average().orElse(0) : null,
-                        timed ? pushes.stream().mapToLong(PushFanout::maxFullReads).max().orElse(0) : null,
-                        timed ? pushes.stream().mapToDouble(PushFanout::entries).average().orElse(0) : null),
-                gc == null ? Jvm.NONE : new Jvm(gc[0], gc[1]),
-                new Reach(pushes.stream().mapToLong(PushFanout::subscribers).sum(),
-                        pushes.stream().mapToLong(PushFanout::reached).sum(),
-                        pushes.stream().filter(p -> p.subscribers() > 0 && p.reached() == 0).count()),
-                LoadGeneratorHealth.of(pushes, measured));
-    }
-
-    private static Double median(List<Double> values) {
-        double m = OrderStatistics.median(values.stream().filter(v -> v != null).mapToDouble(Double::doubleValue).toArray());
-        return Double.isNaN(m) ? null : m;
-    }
-
-    /** {largest heap after GC MB, pause ms} of the subscriber JVM; null without its log. */
-    private static double[] jvmGc(Path dir) {
-        List<Path> logs = ConsumerGcLogs.of(dir);
-        if (logs.isEmpty()) {
-            return null;
-        }
-        long max = -1;
-        double pause = 0;
-        try (ConsumerGcLogs.Stream events = ConsumerGcLogs.open(logs)) {
-            while (events.hasNext()) {
-                if (events.next() instanceof GcEvent gc && gc.isPause()) {
-                    if (gc.heap().hasAfter()) {
-                        max = Math.max(max, gc.heap().afterKb());
-                    }
-                    pause += Double.isNaN(gc.durationMs()) ? 0 : gc.durationMs();
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            return null;
-        }
-        return max < 0 ? null : new double[] {max / 1024.0, pause};
     }
 }

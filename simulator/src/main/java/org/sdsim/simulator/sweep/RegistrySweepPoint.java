@@ -1,12 +1,14 @@
 package org.sdsim.simulator.sweep;
 
+import org.sdsim.simulator.verdict.FanOutLimit;
+
 import java.util.Map;
 
 import org.sdsim.simulator.run.Outcome;
-import org.sdsim.simulator.summary.FanOutCost;
+import org.sdsim.simulator.verdict.FanOutCost;
 import org.sdsim.simulator.summary.ModeSummary;
-import org.sdsim.simulator.summary.RegistryCapacity;
-import org.sdsim.simulator.summary.RegistryClaims;
+import org.sdsim.simulator.verdict.RegistryCapacity;
+import org.sdsim.simulator.verdict.RegistryClaims;
 import org.sdsim.simulator.summary.RegistryPushCost;
 
 /**
@@ -39,8 +41,8 @@ public record RegistrySweepPoint(int subscribers, String runDir, Map<String, Fig
         public static Figures of(ModeSummary m) {
             String outcome = m.course().outcome() == null ? "unknown"
                     : m.course().convergeSeconds() == null && m.course().outcome() == Outcome.COMPLETED ? "did not converge" : m.course().outcome().id();
-            FanOutCost cost = m.fanOutCost();
-            return new Figures(outcome, m.limitedBy(), Registry.of(m), FanOut.of(m), cost, RegistryCapacity.of(m, cost));
+            FanOutCost cost = FanOutCost.of(m);
+            return new Figures(outcome, FanOutLimit.of(m).limitedBy(), Registry.of(m), FanOut.of(m), cost, RegistryCapacity.of(m, cost));
         }
 
         /** Whether the mode completed and every read its pushes owed was done: only such a point's bytes are fitted. */

@@ -2,8 +2,8 @@ package org.sdsim.simulator.sweep;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import org.sdsim.simulator.summary.FanOutCost;
-import org.sdsim.simulator.summary.RegistryCapacity;
+import org.sdsim.simulator.verdict.FanOutCost;
+import org.sdsim.simulator.verdict.RegistryCapacity;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -3,13 +3,13 @@ package org.sdsim.simulator.table;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
-import org.sdsim.simulator.summary.ConsoleTable;
-import org.sdsim.simulator.summary.MigrationTable;
+import org.sdsim.simulator.table.ConsoleTable;
+import org.sdsim.simulator.table.MigrationTable;
 import org.sdsim.simulator.summary.ModeSummary;
-import org.sdsim.simulator.summary.PublishedRatios;
-import org.sdsim.simulator.summary.RegistryClaims;
-import org.sdsim.simulator.summary.RegistryTable;
-import org.sdsim.simulator.summary.RemedyTable;
+import org.sdsim.simulator.verdict.PublishedRatios;
+import org.sdsim.simulator.verdict.RegistryClaims;
+import org.sdsim.simulator.table.RegistryTable;
+import org.sdsim.simulator.table.RemedyTable;
 import org.sdsim.simulator.summary.RunSummary;
 
 /**

@@ -32,7 +32,7 @@ class RpcCommandErrorsTest {
         "--time|fast|'fast' is not a duration",
         // 2.6 has a discovery consumer at most, never RPC stacks; 9.9 is no Dubbo at all
         "--dubbo|2.6|; sdsim rpc runs 2.5 (2.5.3), 2.7 (2.7.23)",
-        "--dubbo|9.9|--dubbo: no Dubbo 9.9 here; sdsim rpc runs 2.5 (2.5.3), 2.7 (2.7.23), 3.0 (3.0.15), 3.3 (3.3.6)",
+        "--dubbo|9.9|--dubbo: no Dubbo 9.9 here; sdsim rpc runs 2.5 (2.5.3), 2.7 (2.7.23), 3.0 (3.0.15), 3.2 (3.2.19), 3.3 (3.3.6)",
         "--dubbo|3.0.1|--dubbo 3.0.1: sdsim rpc runs Dubbo 3.0 on 3.0.15 only",
     })
     void aBadValueIsNamedAndNothingIsWritten(String flag, String value, String expected) {

@@ -1,5 +1,7 @@
 package org.sdsim.simulator.folder;
 
+import org.sdsim.simulator.fault.FaultRecord;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.ObjectMapper;

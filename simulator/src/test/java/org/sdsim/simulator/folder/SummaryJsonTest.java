@@ -1,5 +1,7 @@
 package org.sdsim.simulator.folder;
 
+import org.sdsim.simulator.summary.ProbeRecord;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.simulator.fault.FaultPlan;
 import org.sdsim.simulator.folder.EventLines;
-import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.fault.FaultRecord;
 import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.simulator.folder.Problems;
 import org.sdsim.simulator.run.DiscoveryMode;

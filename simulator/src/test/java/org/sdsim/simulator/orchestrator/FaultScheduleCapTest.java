@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sdsim.simulator.cli.ExitCode;
 import org.sdsim.simulator.folder.EventLines;
-import org.sdsim.simulator.folder.FaultRecord;
+import org.sdsim.simulator.fault.FaultRecord;
 import org.sdsim.simulator.folder.Problems;
 import org.sdsim.simulator.folder.RecoveryVerdict;
 

@@ -1,5 +1,7 @@
 package org.sdsim.simulator.orchestrator;
 
+import org.sdsim.simulator.summary.CacheFileLoad;
+
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -90,7 +92,7 @@ class MigrationRunTest {
     void theApplicationLevelRegistryOfTheSwitchLoadsTheCacheFileTheInterfaceLevelOneWrote() {
         // Dubbo's own "Loaded registry cache file" line: the home starts empty, so the consumer's start-up loads
         // nothing; the ServiceDiscoveryRegistry created at APPLICATION_FIRST loads what ZookeeperRegistry saved
-        assertEquals(List.of(List.of(), List.of(new CacheFileLoadsRecord.Load("ServiceDiscoveryRegistry", "zk1", 1)),
+        assertEquals(List.of(List.of(), List.of(new CacheFileLoad("ServiceDiscoveryRegistry", "zk1", 1)),
                 List.of()), mode.migration().phases().stream().map(p -> p.registries().cacheFileLoads()).toList());
     }
 

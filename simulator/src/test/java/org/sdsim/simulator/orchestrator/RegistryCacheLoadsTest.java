@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sdsim.simulator.folder.CacheFileLoadsRecord.Load;
+import org.sdsim.simulator.summary.CacheFileLoad;
 
 /**
  * Dubbo's "Loaded registry cache file" lines as slf4j-simple writes them for Dubbo 3.3.6 (the logger is
@@ -33,11 +33,11 @@ class RegistryCacheLoadsTest {
         Files.writeString(first, loaded("zookeeper.ZookeeperRegistry", "40001")
                 + "[main] INFO org.apache.dubbo.registry.zookeeper.ZookeeperRegistry -  [DUBBO] Subscribe: consumer://x\n");
         RegistryCacheLoads loads = new RegistryCacheLoads(first, REGISTRIES);
-        assertEquals(List.of(new Load("ZookeeperRegistry", "zk1", 1)), loads.since(first));
+        assertEquals(List.of(new CacheFileLoad("ZookeeperRegistry", "zk1", 1)), loads.since(first));
 
         Files.writeString(first, loaded("client.ServiceDiscoveryRegistry", "40001")
                 + loaded("client.ServiceDiscoveryRegistry", "40002") + "[DUBBO] Loaded regis", java.nio.file.StandardOpenOption.APPEND);
-        assertEquals(List.of(new Load("ServiceDiscoveryRegistry", "zk1", 1), new Load("ServiceDiscoveryRegistry", "zk2", 1)),
+        assertEquals(List.of(new CacheFileLoad("ServiceDiscoveryRegistry", "zk1", 1), new CacheFileLoad("ServiceDiscoveryRegistry", "zk2", 1)),
                 loads.since(first), "a line still being written is left for next time");
 
         // the consumer killed: the rest of its log, then the next consumer's from its start
@@ -45,7 +45,7 @@ class RegistryCacheLoadsTest {
         Path second = dir.resolve("consumer-2.log");
         Files.writeString(second, loaded("client.ServiceDiscoveryRegistry", "40002")
                 + loaded("client.ServiceDiscoveryRegistry", "40002"));
-        assertEquals(List.of(new Load("ServiceDiscoveryRegistry", "zk2", 2)), loads.since(second));
+        assertEquals(List.of(new CacheFileLoad("ServiceDiscoveryRegistry", "zk2", 2)), loads.since(second));
         assertEquals(List.of(), loads.since(second));
     }
 }

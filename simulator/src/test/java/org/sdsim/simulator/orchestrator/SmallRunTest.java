@@ -239,8 +239,8 @@ class SmallRunTest {
             // the load generator's own health reached summary.json, and so did the cost per subscriber (or why not)
             assertTrue(s.health() != null && s.health().roundTripP50Ms() != null && s.health().completePushes() != null,
                     m.label() + ": " + s.health());
-            assertNotNull(m.fanOutCost(), m.label());
-            assertTrue(m.fanOutCost().requests() != null || m.fanOutCost().notMeasured() != null, m.fanOutCost().toString());
+            assertNotNull(org.sdsim.simulator.verdict.FanOutCost.of(m), m.label());
+            assertTrue(org.sdsim.simulator.verdict.FanOutCost.of(m).requests() != null || org.sdsim.simulator.verdict.FanOutCost.of(m).notMeasured() != null, org.sdsim.simulator.verdict.FanOutCost.of(m).toString());
         }
     }
 

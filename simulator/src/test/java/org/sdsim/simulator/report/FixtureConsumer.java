@@ -16,7 +16,7 @@ import javax.management.ObjectName;
 import org.sdsim.consumer.files.CallRow;
 import org.sdsim.consumer.files.HistogramRow;
 import org.sdsim.simulator.folder.ModeFolder;
-import org.sdsim.simulator.folder.ProbeRecord;
+import org.sdsim.simulator.summary.ProbeRecord;
 import org.sdsim.simulator.folder.PushRecord;
 
 /**

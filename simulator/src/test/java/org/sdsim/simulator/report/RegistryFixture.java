@@ -22,7 +22,7 @@ import org.sdsim.simulator.folder.PushRecord;
 import org.sdsim.simulator.folder.RegistryFolder;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.subscriber.SubscriberFolder;
-import org.sdsim.simulator.summary.RegistrySummarizer;
+import org.sdsim.simulator.summarize.RegistrySummarizer;
 
 /**
  * The registry side of the report fixture, written by hand around the pushes a {@link FixtureConsumer}

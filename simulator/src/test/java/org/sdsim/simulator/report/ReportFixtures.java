@@ -23,7 +23,7 @@ import org.sdsim.simulator.folder.RunFolder;
 import org.sdsim.simulator.run.DiscoveryMode;
 import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
-import org.sdsim.simulator.summary.ModeSummarizer;
+import org.sdsim.simulator.summarize.ModeSummarizer;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
 

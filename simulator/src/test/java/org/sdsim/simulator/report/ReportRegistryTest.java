@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.sdsim.analyzers.chart.SvgChartContents;
-import org.sdsim.simulator.summary.RegistryTable;
+import org.sdsim.simulator.table.RegistryTable;
 
 /**
  * The report's Registry section on the fixture run, whose registry figures {@link RegistryFixture} chose

@@ -15,9 +15,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sdsim.simulator.folder.JsonFiles;
 import org.sdsim.simulator.folder.RunFolder;
-import org.sdsim.simulator.summary.ConsoleTable;
-import org.sdsim.simulator.summary.ResultColumn;
-import org.sdsim.simulator.summary.ResultColumn.Output;
+import org.sdsim.simulator.table.ConsoleTable;
+import org.sdsim.simulator.table.ResultColumn;
+import org.sdsim.simulator.table.ResultColumn.Output;
 import org.sdsim.simulator.summary.RunSummary;
 
 /** The console table, report.html and summary.md render the one column list, each in its own syntax. */

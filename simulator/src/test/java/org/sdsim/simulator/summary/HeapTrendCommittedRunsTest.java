@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.sdsim.simulator.folder.JsonFiles;
 import org.sdsim.simulator.folder.ModeFolder;
-import org.sdsim.simulator.folder.ProbeRecord;
+import org.sdsim.simulator.summary.ProbeRecord;
 import org.sdsim.simulator.folder.RunFolder;
 
 /**

@@ -1,5 +1,7 @@
 package org.sdsim.simulator.summary;
 
+import org.sdsim.simulator.verdict.FanOutCost;
+
 import org.junit.jupiter.api.Test;
 import org.sdsim.simulator.cpu.CpuReading;
 import org.sdsim.simulator.cpu.MachineTime;

@@ -1,0 +1,161 @@
+package org.sdsim.simulator.fault;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One line of a mode folder's events.jsonl for a scripted fault ({@code --fault}), written once the
+ * fault is over: what was done, when, and how the consumer came back. Fault lines are told from
+ * address-push lines ({@link PushRecord}) by their {@code fault} field, which only they have. The
+ * orchestrator's FaultInjector is the only writer; {@code sdsim report}, {@code sdsim status} and the
+ * summary read it back into this record.
+ *
+ * <p>The figures come in named parts, each a small record of its own; in events.jsonl (and in summary.json's
+ * {@code faults[].event}) every part is unwrapped into the one flat line that committed runs were written as,
+ * under the names they have there (the {@code @JsonProperty} names), in the parts' order. A part is never
+ * null: a figure not recorded is a null inside it.
+ *
+ * @param action        what was done
+ * @param timing        when it was due, ran, ended and was recovered from
+ * @param addresses     what the consumer's census did meanwhile
+ * @param calls         the consumer's calls from the start of the fault until recovery (its counters)
+ * @param sessionsEnded session ids (0x...) a session expiry ended; empty for other kinds
+ * @param consumer      the consumer JVM across the fault: what a kill cost, and which JVM runs after it
+ * @param result        whether the consumer came back, and what went wrong
+ */
+@JsonInclude(JsonInclude.Include.ALWAYS)
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record FaultRecord(
+        @JsonUnwrapped Action action,
+        @JsonUnwrapped Timing timing,
+        @JsonUnwrapped Addresses addresses,
+        @JsonUnwrapped Calls calls,
+        List<String> sessionsEnded,
+        @JsonUnwrapped ConsumerJvm consumer,
+        @JsonUnwrapped Result result) {
+
+    public FaultRecord {
+        action = action == null ? Action.NONE : action;
+        timing = timing == null ? Timing.NONE : timing;
+        addresses = addresses == null ? Addresses.NONE : addresses;
+        calls = calls == null ? Calls.NONE : calls;
+        consumer = consumer == null ? ConsumerJvm.NONE : consumer;
+        result = result == null ? Result.NONE : result;
+    }
+
+    /**
+     * What was done.
+     *
+     * @param kind     the kind: registry-restart, registry-outage, session-expiry, consumer-kill, storm (the
+     *                 {@code fault} field that tells a fault line from a push)
+     * @param spec     the {@code --fault} value, e.g. {@code registry-outage:zk2@20m+5m}
+     * @param registry the registry acted on (zk1, ...); null for all or none
+     * @param variant  crash or hang for a registry outage, else null
+     */
+    public record Action(@JsonProperty(DISCRIMINATOR) String kind, String spec, String registry, String variant) {
+        static final Action NONE = new Action(null, null, null, null);
+
+        /** The spec as the table and the status show it; the kind where a line has none. */
+        public String shown() {
+            return spec == null ? String.valueOf(kind) : spec;
+        }
+    }
+
+    /**
+     * When it happened.
+     *
+     * @param scheduledAtSec   when {@code --fault} asked for it, in seconds from the start of measuring
+     * @param injectedAtSec    when it was injected, in the same seconds: later than scheduled when the previous
+     *                         fault was still being watched (faults run one at a time); null in files older than
+     *                         this field, as is {@code scheduledAtSec}
+     * @param startEpochMs     when the fault was injected
+     * @param endEpochMs       when the fault itself was over: the registry back, the sessions ended, the new
+     *                         consumer started, the storm wave registered
+     * @param recoveredEpochMs from when every directory of every registry held every address again with no call
+     *                         failing since (the start of the hold that completed); null if it did not recover
+     */
+    public record Timing(Double scheduledAtSec, Double injectedAtSec, long startEpochMs, Long endEpochMs,
+            Long recoveredEpochMs) {
+        /** Never read from a file: a line without {@code startEpochMs} is left out whole, as it always was. */
+        static final Timing NONE = new Timing(null, null, 0, null, null);
+    }
+
+    /**
+     * What the consumer's census did while the fault lasted and after.
+     *
+     * @param secondsToFull registry → seconds from {@code endEpochMs} until that registry's directories held
+     *                      every address again (0 when they never lost one); a registry missing did not recover
+     * @param lowest        registry → fewest addresses the consumer held there (summed over interfaces and
+     *                      directories) while the fault lasted; shows whether the census dropped
+     * @param expected      what a registry holds when full, in the same sum
+     */
+    public record Addresses(@JsonProperty("secondsToFullAddresses") Map<String, Double> secondsToFull,
+            @JsonProperty("lowestAddresses") Map<String, Long> lowest,
+            @JsonProperty("expectedAddresses") Long expected) {
+        static final Addresses NONE = new Addresses(null, null, null);
+    }
+
+    /**
+     * The consumer's calls from the start of the fault until recovery (consumer counters).
+     *
+     * @param ok     calls that succeeded
+     * @param failed calls that failed
+     */
+    public record Calls(@JsonProperty("callsOk") Long ok, @JsonProperty("callsFailed") Long failed) {
+        static final Calls NONE = new Calls(null, null);
+    }
+
+    /**
+     * The consumer JVM across the fault.
+     *
+     * @param gapSeconds  consumer-kill: from the kill until the new consumer answered ready
+     * @param callsMissed consumer-kill: calls the gap cost (gap / call interval)
+     * @param lifetime    which consumer JVM of the mode runs after the fault (1 = the first; a kill makes 2)
+     */
+    public record ConsumerJvm(@JsonProperty("consumerGapSeconds") Double gapSeconds, Long callsMissed,
+            @JsonProperty("consumerLifetime") Integer lifetime) {
+        static final ConsumerJvm NONE = new ConsumerJvm(null, null, null);
+    }
+
+    /**
+     * Whether the consumer came back.
+     *
+     * @param recovered whether the consumer held every address again, with no call failing, for {@link #SETTLE}
+     * @param verdict   a {@link RecoveryVerdict} id: {@code recovered}, or the condition still unmet when the watch
+     *                  ended ({@code addresses-not-back}, {@code hold-not-finished}, {@code calls-failing},
+     *                  {@code injection-failed}); null in older files
+     * @param note      what went wrong injecting or observing it, or empty
+     */
+    public record Result(boolean recovered, String verdict, String note) {
+        static final Result NONE = new Result(false, null, null);
+    }
+
+    /**
+     * The recovery hold: a registry counts as full again once its directories held every address this
+     * long without a break (and no call failed meanwhile): a consumer notices a lost session or server
+     * only on its next contact, and Dubbo 3 delays notifications by 5 s, so an early full census may
+     * still drop. The next scripted fault waits for it, which is why a tight schedule slides.
+     */
+    public static final java.time.Duration SETTLE = java.time.Duration.ofSeconds(15);
+
+    /** The events.jsonl field only fault lines have. */
+    private static final String DISCRIMINATOR = "fault";
+
+    /**
+     * Whether an events.jsonl line is a fault (else it is an address push, {@link PushRecord}): the
+     * one test every reader of the file uses, the run's summary and report as well as the live feed.
+     */
+    public static boolean isFaultLine(com.fasterxml.jackson.databind.JsonNode line) {
+        return line.has(DISCRIMINATOR);
+    }
+
+    /** The fault kind a fault line names ("registry-restart", ...), "" when it names none. */
+    public static String kindOf(com.fasterxml.jackson.databind.JsonNode line) {
+        return line.path(DISCRIMINATOR).asText("");
+    }
+}

@@ -1,0 +1,65 @@
+package org.sdsim.simulator.table;
+
+import org.sdsim.simulator.verdict.FanOutCost;
+import org.sdsim.simulator.verdict.FanOutLimit;
+import org.sdsim.simulator.verdict.RegistryCapacity;
+
+import org.sdsim.simulator.summary.ModeSummary;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * A mode's cost per push and subscriber ({@link FanOutCost}) and the capacity it implies
+ * ({@link RegistryCapacity}) as one line beside the registry table (console, summary.md, report.html): the
+ * figures that travel to other hardware first, then the estimate with its assumptions named, then what this
+ * machine showed.
+ */
+public final class CapacityLine {
+
+    private CapacityLine() {
+    }
+
+    /** The line; null when the mode ran no subscribers. */
+    public static String of(ModeSummary m, String label) {
+        FanOutCost cost = FanOutCost.of(m);
+        if (cost == null) {
+            return null;
+        }
+        StringBuilder b = new StringBuilder(label).append(": per push and subscriber");
+        if (cost.registry() == null) {
+            return b.append(": n/a: ").append(cost.notMeasured()).toString();
+        }
+        b.append(String.format(Locale.ROOT, " on %s (the busiest; the real consumer's share apportioned by requests):"
+                + " %s CPU-ms, %s KB, %s requests", cost.registry(), num(cost.cpuMs(), 3),
+                cost.bytes() == null ? "n/a" : num(cost.bytes() / 1024, 1), num(cost.requests(), 1)));
+        RegistryCapacity c = RegistryCapacity.of(m, cost);
+        if (c.subscribersOneCore() == null) {
+            b.append("; capacity n/a: ").append(c.notMeasured());
+        } else {
+            b.append(String.format(Locale.ROOT, "; a %d-core registry at %s push/s serves %,d (all on one thread: its"
+                    + " single-threaded request stages) to %,d subscribers (all %d cores), at %.0f %% busy and if CPU"
+                    + " grows linearly with subscribers and pushes", c.cores(), num(c.pushesPerSecond(), 0),
+                    c.subscribersOneCore(), c.subscribersAllCores(), c.cores(), FanOutLimit.REGISTRY_CORES * 100));
+        }
+        if (c.busiestThread() != null) {
+            b.append(String.format(Locale.ROOT, "; from its busiest thread as measured: %,d subscribers, %s",
+                    c.busiestThread().subscribers(), c.busiestThread().boundedBy()));
+        }
+        if (c.thisMachine() != null) {
+            b.append("; this machine: ").append(c.thisMachine());
+        }
+        return b.toString();
+    }
+
+    private static String num(Double v, int decimals) {
+        return v == null ? "n/a" : String.format(Locale.ROOT, "%,." + decimals + "f", v);
+    }
+
+    /** The lines of these modes, in order. */
+    public static List<String> lines(Collection<ModeSummary> modes) {
+        return modes.stream().map(m -> of(m, m.label())).filter(Objects::nonNull).toList();
+    }
+}

@@ -1,0 +1,58 @@
+package org.sdsim.simulator.table;
+
+import org.sdsim.simulator.summary.ModeSummary;
+
+import org.sdsim.simulator.table.RemedyTable;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RemedyTableTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** A mode's summary with what the table reads: allocation per push, heap after full GC, getData per push, calls failed. */
+    private static ModeSummary mode(String id, double mbPerPush, double heapMb, double getDataPerPush, long failed)
+            throws Exception {
+        return JSON.readValue("{\"mode\":\"" + id + "\",\"dubbo\":\"3.3.6\",\"heapAfterFullGcMb\":" + heapMb
+                + ",\"callsFailed\":" + failed + ",\"perPush\":{\"pushes\":8,\"windowSeconds\":60,\"allocatedMb\":"
+                + 8 * mbPerPush + ",\"allocatedMbPerPush\":" + mbPerPush + ",\"pauseMsPerPush\":10,"
+                + "\"youngGcsPer100Pushes\":300,\"fullGcsPer100Pushes\":0},"
+                + "\"registry\":{\"zk1\":{\"registry\":\"zk1\",\"perPush\":{\"pushes\":8,\"clients\":1,"
+                + "\"getDataRequests\":" + getDataPerPush + "}}}}", ModeSummary.class);
+    }
+
+    @Test
+    void aRemedyIsSetAgainstItsStockModeOfTheSameRun() throws Exception {
+        List<List<String>> rows = RemedyTable.rows(List.of(mode("application", 60.6, 24.8, 2056, 0),
+                mode("interface", 172.5, 65.0, 0, 0), mode("application+cached-instances", 18.0, 23.9, 10, 0)));
+        assertEquals(1, rows.size(), rows.toString());
+        List<String> row = rows.get(0);
+        assertEquals("application+cached-instances (3.3.6)", row.get(0));
+        assertEquals("application (3.3.6)", row.get(1));
+        assertEquals("60.6 → 18.0 (−70 %)", row.get(RemedyTable.HEADERS.indexOf("Allocated MB per push")));
+        // −99.5 % would read −100 % at no decimal, as if nothing were left
+        assertEquals("2056 → 10 (−99.5 %)", row.get(RemedyTable.HEADERS.indexOf("getData per push (registry)")));
+        assertEquals("0 → 0", row.get(RemedyTable.HEADERS.indexOf("Calls failed")));
+    }
+
+    @Test
+    void aRemedyWhoseStockModeDidNotRunHasNoRow() throws Exception {
+        assertTrue(RemedyTable.rows(List.of(mode("interface", 172.5, 65.0, 0, 0),
+                mode("application+cached-instances", 18.0, 23.9, 10, 0))).isEmpty());
+        assertEquals("", RemedyTable.render(List.of(mode("application+cached-instances", 18.0, 23.9, 10, 0))));
+    }
+
+    @Test
+    void aRemedyThatCostsMoreSaysPlus() throws Exception {
+        List<List<String>> rows = RemedyTable.rows(List.of(mode("interface", 172.5, 65.0, 0, 0),
+                mode("interface+compact-headers", 153.9, 66.6, 0, 0)));
+        assertEquals("65.0 → 66.6 (+2 %)", rows.get(0).get(RemedyTable.HEADERS.indexOf("Heap after FGC MB")));
+        assertTrue(RemedyTable.render(List.of(mode("interface", 172.5, 65.0, 0, 0),
+                mode("interface+compact-headers", 153.9, 66.6, 0, 0))).contains("remedies, each against its stock mode"));
+    }
+}
