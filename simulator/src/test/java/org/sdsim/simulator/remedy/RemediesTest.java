@@ -166,7 +166,7 @@ class RemediesTest {
     @ParameterizedTest
     @CsvSource({"application+jdk25, true", "dual+jdk25, true", "interface+jdk25, true", "dual@3.0.1+jdk25, false",
             "dual@3.0.15+jdk25, false", "application@3.1.4+jdk25, false", "application@3.1.5+jdk25, false",
-            "interface@2.7+jdk25, false"})
+            "dual@3.2+jdk25, false", "interface@2.7+jdk25, false"})
     void onJdk25OnlyDubbo33NamesItsJsonLibrary(String modeId, boolean names) {
         AppliedRemedies applied = applied(modeId);
         assertEquals(25, applied.java(), modeId);
@@ -185,7 +185,7 @@ class RemediesTest {
         assertEquals(25, applied("application+netty-unsafe").java());
         // the Netty 4.1 of every other release leaves Unsafe on by default on JDK 25
         for (String m : List.of("interface@2.7+jdk25+netty-unsafe", "dual@3.1.5+jdk25+netty-unsafe",
-                "dual@3.0.15+netty-unsafe")) {
+                "dual@3.0.15+netty-unsafe", "dual@3.2+jdk25+netty-unsafe")) {
             assertTrue(error(m).contains("remedy netty-unsafe does not apply to Dubbo "), m);
             assertTrue(error(m).contains("it applies to interface, application, dual on 3.3"), error(m));
         }
