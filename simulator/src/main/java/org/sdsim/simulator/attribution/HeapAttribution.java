@@ -61,27 +61,34 @@ public final class HeapAttribution {
     private final Heap heap;
     private final Map<Long, Component> classComponent = new HashMap<>();
     private final Map<Long, Component> fieldAnchors = new HashMap<>();
-    private final ObjectLayout layout = new ObjectLayout();
+    private final ObjectLayout layout;
     private final FileCacheCopies fileCacheCopies;
     /** Resolved component per object id. */
     private final ComponentMemo resolved = new ComponentMemo();
 
     private final Anchors anchors;
 
-    private HeapAttribution(Heap heap, Anchors anchors) {
+    private HeapAttribution(Heap heap, Anchors anchors, ObjectHeaders headers) {
         this.heap = heap;
         this.anchors = anchors;
+        this.layout = new ObjectLayout(headers);
         this.fileCacheCopies = new FileCacheCopies(heap);
+    }
+
+    /** {@link #analyze(Path, Anchors, ObjectHeaders)} of a JVM with the default headers (compressed class pointers). */
+    public static Result analyze(Path hprof, Anchors anchors) throws IOException {
+        return analyze(hprof, anchors, ObjectHeaders.COMPRESSED_CLASS_POINTERS);
     }
 
     /**
      * Parses the dump (the library keeps its index files beside it) and attributes every live object
-     * by the consumer's Dubbo generation's {@code anchors}.
+     * by the consumer's Dubbo generation's {@code anchors}, each sized with the {@code headers} the
+     * consumer's JVM laid it out with.
      */
-    public static Result analyze(Path hprof, Anchors anchors) throws IOException {
+    public static Result analyze(Path hprof, Anchors anchors, ObjectHeaders headers) throws IOException {
         long start = System.nanoTime();
         Heap heap = HeapFactory.createHeap(hprof.toFile());
-        HeapAttribution a = new HeapAttribution(heap, anchors);
+        HeapAttribution a = new HeapAttribution(heap, anchors, headers);
         a.classifyClasses();
         a.findFieldAnchors();
         return a.attribute(start);

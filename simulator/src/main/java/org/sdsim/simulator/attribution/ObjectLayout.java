@@ -9,28 +9,33 @@ import org.netbeans.lib.profiler.heap.ObjectArrayInstance;
 import org.netbeans.lib.profiler.heap.PrimitiveArrayInstance;
 
 /**
- * An object's size in a 64-bit HotSpot heap with compressed class pointers and compressed
- * oops, which every heap under 32 GB has (the consumer's is 768 MB). A heap dump records object
+ * An object's size in a 64-bit HotSpot heap with compressed oops, which every heap under 32 GB has
+ * (the consumer's is 768 MB), and the consumer's {@link ObjectHeaders}. A heap dump records object
  * ids (and so references) as 8 bytes and no layout at all; the heap library sizes objects from
- * that, which overstates a reference-heavy heap by a fifth or more. Here: a 12-byte header, fields
- * at their Java sizes with 4-byte references, arrays with a 16-byte header, all rounded up to 8
- * bytes. (HotSpot may pack fields a little tighter; the totals agree with the JVM's own
- * "heap used" within a few per cent, which docs/benchmarks.md shows.)
+ * that, which overstates a reference-heavy heap by a fifth or more. Here: the header (12 bytes with
+ * compressed class pointers, 8 with compact headers), fields at their Java sizes with 4-byte
+ * references, arrays from where the headers put their first element (16; 12 with compact headers,
+ * 16 for {@code long} and {@code double}), all rounded up to 8 bytes. (HotSpot may pack fields a
+ * little tighter; the totals agree with the JVM's own "heap used" within a few per cent, which
+ * docs/benchmarks.md shows.)
  */
 final class ObjectLayout {
 
-    private static final int HEADER = 12;
-    private static final int ARRAY_HEADER = 16;
     private static final int REFERENCE = 4;
 
+    private final ObjectHeaders headers;
     private final Map<Long, Long> instanceSizeByClass = new HashMap<>();
+
+    ObjectLayout(ObjectHeaders headers) {
+        this.headers = headers;
+    }
 
     long size(Instance i) {
         if (i instanceof ObjectArrayInstance array) {
-            return align(ARRAY_HEADER + (long) REFERENCE * array.getLength());
+            return arraySize(REFERENCE, array.getLength());
         }
         if (i instanceof PrimitiveArrayInstance array) {
-            return align(ARRAY_HEADER + (long) elementSize(i.getJavaClass().getName()) * array.getLength());
+            return arraySize(elementSize(i.getJavaClass().getName()), array.getLength());
         }
         return instanceSizeByClass.computeIfAbsent(i.getJavaClass().getJavaClassId(), id -> instanceSize(i.getJavaClass()));
     }
@@ -47,12 +52,12 @@ final class ObjectLayout {
                 statics += fieldSize(f.getType().getName());
             }
         }
-        long mirror = javaLangClass == null ? HEADER : instanceSizeByClass.computeIfAbsent(javaLangClass.getJavaClassId(),
+        long mirror = javaLangClass == null ? headers.fieldsStart() : instanceSizeByClass.computeIfAbsent(javaLangClass.getJavaClassId(),
                 id -> instanceSize(javaLangClass));
         return align(mirror + statics);
     }
 
-    private static long instanceSize(JavaClass c) {
+    private long instanceSize(JavaClass c) {
         long fields = 0;
         for (JavaClass k = c; k != null; k = k.getSuperClass()) {
             for (Object o : k.getFields()) {
@@ -62,7 +67,17 @@ final class ObjectLayout {
                 }
             }
         }
-        return align(HEADER + fields);
+        return instanceSize(fields);
+    }
+
+    /** An instance whose fields (its own and its superclasses') take {@code fieldBytes}. */
+    long instanceSize(long fieldBytes) {
+        return align(headers.fieldsStart() + fieldBytes);
+    }
+
+    /** An array of {@code length} elements of {@code elementBytes} each. */
+    long arraySize(int elementBytes, int length) {
+        return align(headers.arrayElementsStart(elementBytes) + (long) elementBytes * length);
     }
 
     private static int fieldSize(String type) {

@@ -4,6 +4,7 @@ import org.sdsim.consumer.api.AddressCounts;
 import org.sdsim.consumer.api.HeapDumpReply;
 import org.sdsim.consumer.files.ConsumerFiles;
 import org.sdsim.simulator.attribution.HeapAttribution;
+import org.sdsim.simulator.attribution.ObjectHeaders;
 import org.sdsim.consumer.api.ProbeReply;
 import org.sdsim.consumer.api.StatusReply;
 import org.sdsim.consumer.jvm.SocketCensus;
@@ -475,9 +476,12 @@ final class ModeRunner {
             return null;
         }
         try {
-            ctx.progress().say("[" + mode.id() + "] attributing the heap dump to Dubbo's components ...");
+            // sized as the consumer's JVM laid its objects out: its remedies' options may turn compact headers on
+            ObjectHeaders headers = ObjectHeaders.of(plan.remedies().jvmOptions());
+            ctx.progress().say("[" + mode.id() + "] attributing the heap dump to Dubbo's components ("
+                    + headers.label() + ") ...");
             HeapAttribution.Result r = HeapAttribution.analyze(dump,
-                    Anchors.parse(plan.release().generation().descriptor().attribution()));
+                    Anchors.parse(plan.release().generation().descriptor().attribution()), headers);
             ctx.progress().say(String.format("[%s] heap attributed in %.1f s: %s", mode.id(), r.seconds(),
                     r.top(3).stream().map(c -> String.format("%s %.1f MB", c.label(), r.bytes().get(c) / 1048576.0))
                             .collect(java.util.stream.Collectors.joining(", "))));

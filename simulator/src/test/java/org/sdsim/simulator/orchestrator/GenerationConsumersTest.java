@@ -1,6 +1,7 @@
 package org.sdsim.simulator.orchestrator;
 
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,11 +17,13 @@ import org.sdsim.simulator.plan.ModePlan;
 import org.sdsim.simulator.plan.ModePlanner;
 import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.plan.RunOptions;
+import org.sdsim.simulator.remedy.Jdks;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -76,6 +79,25 @@ class GenerationConsumersTest {
     @ValueSource(strings = {"interface@2.6", "interface@2.7", "dual@3.0.1", "dual@3.0.15", "application@3.1.4",
             "application@3.1.5", "dual@3.2", "dual"})
     void theConsumerSeesTheWholeFleetInBothRegistriesAndItsCallsSucceed(String modeId) throws Exception {
+        convergesAndCalls(modeId);
+    }
+
+    /**
+     * Dubbo 3.3.6 at application level on JDK 25, with the jdk25 remedy and no extra jar: stock, it exits at start-up
+     * (JsonUtils#loadExtensions lets the NoClassDefFoundError of ServiceLoader#hasNext out, apache/dubbo#16295); the
+     * remedy names Dubbo's JSON library, fastjson2, and the consumer holds the fleet and calls.
+     */
+    @Test
+    void dubbo33AtApplicationLevelStartsOnJdk25WithTheJdk25Remedy() throws Exception {
+        Optional<Path> jdk25 = Jdks.find(25);
+        Assumptions.assumeTrue(jdk25.isPresent(), "no JDK 25 on this machine: the application+jdk25 consumer is skipped");
+        String commandLine = convergesAndCalls("application+jdk25");
+        assertTrue(commandLine.contains(jdk25.get().resolve("bin").resolve("java").toString()), commandLine);
+        assertTrue(commandLine.contains("-Ddubbo.json-framework.prefer=fastjson2"), commandLine);
+    }
+
+    /** Starts {@code modeId}'s consumer, waits until it holds the whole fleet with calls answered; its command line. */
+    private static String convergesAndCalls(String modeId) throws Exception {
         ModePlan plan = ModePlanner.installed().plan(Mode.parse(modeId));
         Mode mode = plan.mode();
         DubboRelease release = plan.release();
@@ -91,5 +113,6 @@ class GenerationConsumersTest {
         }
         String commandLine = Files.readAllLines(modeDir.resolve("consumer.log")).get(0);
         assertTrue(commandLine.contains("dubbo-" + release.version() + ".jar"), commandLine);
+        return commandLine;
     }
 }

@@ -153,9 +153,42 @@ class RemediesTest {
     void jdkRemediesAskForJdk25AndCompactHeadersAddsItsOption() {
         AppliedRemedies applied = applied("interface+compact-headers+no-file-cache");
         assertEquals(25, applied.java());
-        assertEquals(List.of("-XX:+UseCompactObjectHeaders"), applied.jvmOptions());
+        assertEquals(List.of("-XX:+UseCompactObjectHeaders", PREFER_FASTJSON2), applied.jvmOptions());
         assertEquals(Map.of("file-cache", "false"), applied.registryParameters());
         assertEquals(25, applied("interface@2.6+jdk25").java());
+        assertEquals(List.of(), applied("interface@2.6+jdk25").jvmOptions());
+        assertEquals(List.of("-XX:+UseCompactObjectHeaders"), applied("dual@3.1.5+compact-headers").jvmOptions());
+    }
+
+    /** What a Dubbo 3.3.6 consumer needs to start on JDK 25: JsonUtils#loadExtensions lets hasNext()'s error out. */
+    private static final String PREFER_FASTJSON2 = "-Ddubbo.json-framework.prefer=fastjson2";
+
+    @ParameterizedTest
+    @CsvSource({"application+jdk25, true", "dual+jdk25, true", "interface+jdk25, true", "dual@3.0.1+jdk25, false",
+            "dual@3.0.15+jdk25, false", "application@3.1.4+jdk25, false", "application@3.1.5+jdk25, false",
+            "dual@3.2+jdk25, false", "interface@2.7+jdk25, false"})
+    void onJdk25OnlyDubbo33NamesItsJsonLibrary(String modeId, boolean names) {
+        AppliedRemedies applied = applied(modeId);
+        assertEquals(25, applied.java(), modeId);
+        assertEquals(names, applied.jvmOptions().contains(PREFER_FASTJSON2), modeId + ": " + applied.jvmOptions());
+    }
+
+    @Test
+    void nettyUnsafeTurnsNettysUnsafeBackOnOnJdk25AndAppliesWhereNettyTurnsItOff() {
+        assertEquals(List.of(PREFER_FASTJSON2, "--sun-misc-unsafe-memory-access=allow"),
+                applied("interface+jdk25+netty-unsafe").jvmOptions());
+        AppliedRemedies compact = applied("interface+compact-headers+netty-unsafe");
+        assertEquals(25, compact.java());
+        assertEquals(List.of("-XX:+UseCompactObjectHeaders", PREFER_FASTJSON2, "--sun-misc-unsafe-memory-access=allow"),
+                compact.jvmOptions());
+        // on its own it moves the consumer to JDK 25 too: the option is unknown to Java 17
+        assertEquals(25, applied("application+netty-unsafe").java());
+        // the Netty 4.1 of every other release leaves Unsafe on by default on JDK 25
+        for (String m : List.of("interface@2.7+jdk25+netty-unsafe", "dual@3.1.5+jdk25+netty-unsafe",
+                "dual@3.0.15+netty-unsafe", "dual@3.2+jdk25+netty-unsafe")) {
+            assertTrue(error(m).contains("remedy netty-unsafe does not apply to Dubbo "), m);
+            assertTrue(error(m).contains("it applies to interface, application, dual on 3.3"), error(m));
+        }
     }
 
     @Test
