@@ -171,6 +171,14 @@ public final class RunCommand implements Callable<Integer> {
                     + "fan-out is timed for every subscriber (docs/registry-side.md) (default: ${DEFAULT-VALUE}).")
     int subscribers;
 
+    @Option(names = "--repeat", paramLabel = "N", defaultValue = "1",
+            description = "Runs every mode N times, interleaved (A B C, then B C A, then C A B: no mode always first or "
+                    + "last), each run in a folder of its own (interface, interface.r2, ...). Every figure of the results, "
+                    + "registry and remedies tables is then its median and range over the runs, and a remedy's change "
+                    + "is called an effect only where the two ranges do not overlap, else within noise; one run gives "
+                    + "no verdict (default: ${DEFAULT-VALUE}; at most " + RunOptions.MAX_REPEATS + ").")
+    int repeat;
+
     /** Run before each consumer JVM starts; a test sets it to inject a failure inside the run. */
     java.util.function.Consumer<Mode> beforeConsumerStart = mode -> { };
 
@@ -244,6 +252,7 @@ public final class RunCommand implements Callable<Integer> {
                         .requireOwned(registries.ownedLabels()))
                 .migration(schedule)
                 .subscribers(subscribers)
+                .repeats(repeat)
                 .report(!noReport)
                 .preset(preset)
                 .build();

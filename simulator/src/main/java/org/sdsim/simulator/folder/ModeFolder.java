@@ -103,6 +103,22 @@ public final class ModeFolder {
     }
 
     /**
+     * The folder of one run of a mode: the mode's id for a mode run once (and for the first of its runs), the id
+     * and {@value #REPEAT_MARK} with the run's number for the others ({@code interface.r2}).
+     */
+    public static Path of(Path runDir, Mode mode, Integer repeat) {
+        return runDir.resolve(name(mode, repeat));
+    }
+
+    /** The name of the folder of one run of a mode ({@link #of(Path, Mode, Integer)}). */
+    public static String name(Mode mode, Integer repeat) {
+        return repeat == null || repeat <= 1 ? mode.id() : mode.id() + REPEAT_MARK + repeat;
+    }
+
+    /** Between a mode's id and its run's number in a folder name. */
+    public static final String REPEAT_MARK = ".r";
+
+    /**
      * The name of {@code mode}'s folder as a run folder holds it: its id, or the name an older sdsim
      * gave it ({@code dubbo27} for {@code interface@2.7}) when only that folder is there.
      */

@@ -17,6 +17,7 @@ import org.sdsim.simulator.folder.PushRecord;
 import org.sdsim.simulator.attribution.Anchors;
 import org.sdsim.fixtures.subscriber.SubscribedFleet;
 import org.sdsim.simulator.plan.ModePlan;
+import org.sdsim.simulator.plan.ModeRun;
 import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.run.Outcome;
 import org.sdsim.simulator.plan.RunOptions;
@@ -49,6 +50,8 @@ final class ModeRunner {
     private final RunContext ctx;
     /** The mode, resolved once where the command line was read: its Dubbo, its remedies, its subscribers' pattern. */
     private final ModePlan plan;
+    /** Which of the mode's runs this is ({@code --repeat}). */
+    private final ModeRun run;
     private final Mode mode;
     private final RunStop stopRequested;
     private final Path modeDir;
@@ -63,14 +66,15 @@ final class ModeRunner {
     private static final double QUIET_CPU_SHARE = 0.10;
     private static final Duration QUIET_LIMIT = Duration.ofSeconds(90);
 
-    ModeRunner(RunContext ctx, ModePlan plan, RunStop stopRequested,
+    ModeRunner(RunContext ctx, ModeRun run, RunStop stopRequested,
             java.util.function.Consumer<Mode> beforeStart) {
         this.beforeStart = beforeStart;
         this.ctx = ctx;
-        this.plan = plan;
+        this.run = run;
+        this.plan = run.plan();
         this.mode = plan.mode();
         this.stopRequested = stopRequested;
-        this.modeDir = ModeFolder.of(ctx.runDir(), mode);
+        this.modeDir = ModeFolder.of(ctx.runDir(), mode, run.repeatNumber());
         this.view = new AddressView(mode.discovery(), ctx.registries().size(), ctx.services())
                 .anyProtocol(!ctx.options().consumer().realism().namesProtocol());
     }
@@ -125,7 +129,7 @@ final class ModeRunner {
         beforeStart.accept(mode);
         MigrationRules.clearBefore(ctx, mode);
         ConsumerProcess launched = ConsumerLauncher.start(ctx, plan, modeDir).watchedBy(this::showCensus);
-        ctx.progress().say("[" + mode.id() + "] consumer pid " + launched.jvm().pid() + " started; log: "
+        ctx.progress().say("[" + run.tag() + "] consumer pid " + launched.jvm().pid() + " started; log: "
                 + launched.jvm().log());
         Observation seen = new Observation();
         seen.startedAt = startedAt;
@@ -169,16 +173,16 @@ final class ModeRunner {
             if (view.converged(seen.census())) {
                 seen.takeCensus(consumer);
                 seen.convergeSeconds = (System.nanoTime() - startNanos) / 1e9;
-                ctx.progress().say(String.format("[%s] converged in %.1f s", mode.id(), seen.convergeSeconds));
+                ctx.progress().say(String.format("[%s] converged in %.1f s", run.tag(), seen.convergeSeconds));
                 return true;
             }
             long[] p = view.progress(seen.census());
-            ctx.progress().update(String.format("[%s] converging: %,d / %,d addresses (%.0f s)", mode.id(), p[0], p[1],
+            ctx.progress().update(String.format("[%s] converging: %,d / %,d addresses (%.0f s)", run.tag(), p[0], p[1],
                     (System.nanoTime() - startNanos) / 1e9));
             if (System.nanoTime() > deadline) {
                 seen.note = String.format("did not converge within %s: %,d of %,d addresses",
                         ctx.options().pace().convergeTimeout(), p[0], p[1]);
-                ctx.progress().say("[" + mode.id() + "] " + seen.note + "; measuring anyway");
+                ctx.progress().say("[" + run.tag() + "] " + seen.note + "; measuring anyway");
                 return true;
             }
             if (stopRequested.getAsBoolean()) {
@@ -207,12 +211,12 @@ final class ModeRunner {
                 perRegistry, SubscriberFolder.of(modeDir));
         SubscriberProcess subscribers = SubscriberProcess.start(spec, ctx.subscriberClassPath());
         registries.followCpu(CpuClock.SUBSCRIBERS, subscribers::pid);
-        ctx.progress().say(String.format("[%s] subscriber JVM pid %d: %,d subscribers per registry (%s)", mode.id(),
+        ctx.progress().say(String.format("[%s] subscriber JVM pid %d: %,d subscribers per registry (%s)", run.tag(),
                 subscribers.pid(), perRegistry, spec.pattern().id()));
-        if (!subscribers.awaitReady(mode.id(), ctx.progress(), SUBSCRIBE_LIMIT)) {
+        if (!subscribers.awaitReady(run.tag(), ctx.progress(), SUBSCRIBE_LIMIT)) {
             seen.note = (seen.note.isBlank() ? "" : seen.note + "; ") + "not every subscriber had subscribed within "
                     + SUBSCRIBE_LIMIT.toMinutes() + " min; measuring anyway";
-            ctx.progress().say("[" + mode.id() + "] " + seen.note);
+            ctx.progress().say("[" + run.tag() + "] " + seen.note);
         }
         return subscribers;
     }
@@ -240,7 +244,7 @@ final class ModeRunner {
              FaultInjector faults = new FaultInjector(ctx, plan, modeDir, view, events);
              MigrationInjector migration = MigrationInjector.open(ctx, mode, modeDir, view, registries)) {
             long measureStart = System.nanoTime();
-            MeasuringWindow window = new MeasuringWindow(mode.id(), o.pace().duration(), o.faults().maxExtension(),
+            MeasuringWindow window = new MeasuringWindow(run.tag(), o.pace().duration(), o.faults().maxExtension(),
                     measureStart, ctx.progress());
             long nextProbe = measureStart + Math.min(o.pace().probeEvery().toNanos(), o.pace().duration().toNanos() / 2);
             while (seen.running() && window.goesOn(System.nanoTime(), faults.owed())) {
@@ -291,7 +295,7 @@ final class ModeRunner {
         // span ends when the registries are quiet too: nothing but pings for two seconds.
         if (!registries.awaitQuiet(LAST_PUSH_READS_LIMIT)) {
             ctx.progress().say(String.format("[%s] the registries were still answering reads %d s after the last push;"
-                    + " the registry span ends here, without what came later", mode.id(),
+                    + " the registry span ends here, without what came later", run.tag(),
                     LAST_PUSH_READS_LIMIT.toSeconds()));
         }
         registries.mark(ModeMetering.MEASURED);
@@ -304,7 +308,7 @@ final class ModeRunner {
             awaitQuiet(consumer);
             HeapDumpReply dump = consumer.heapDump();
             if (dump != null) {
-                ctx.progress().say(String.format("[%s] heap dump: %.0f MB in %.1f s", mode.id(),
+                ctx.progress().say(String.format("[%s] heap dump: %.0f MB in %.1f s", run.tag(),
                         dump.bytes() / (1024.0 * 1024.0), dump.seconds()));
             }
         }
@@ -336,14 +340,14 @@ final class ModeRunner {
                 double waited = (now - start) / 1e9;
                 if (waited > QUIET_BEFORE_DUMP.toSeconds() + QUIET_SPAN.toSeconds() + 1) {
                     ctx.progress().say(String.format("[%s] the consumer went quiet after %.0f s; dumping its heap",
-                            mode.id(), waited));
+                            run.tag(), waited));
                 }
                 return;
             }
             Thread.sleep(500);
         }
         ctx.progress().say(String.format("[%s] the consumer was still busy after %d s; dumping its heap anyway "
-                + "(objects it is working on may count as other)", mode.id(), QUIET_LIMIT.toSeconds()));
+                + "(objects it is working on may count as other)", run.tag(), QUIET_LIMIT.toSeconds()));
     }
 
     /** Polls until the consumer holds every address again (or the wait ends); returns the last status. */
@@ -366,7 +370,7 @@ final class ModeRunner {
                 reply.oldGenUsedMb(), reply.gcMs(), view.reported(reply.addresses()), reply.oldGenMaxMb());
         probes.append(probe);
         live.probed(mode, probe, () -> partialSummary(seen, probe));
-        ctx.progress().say(String.format("[%s] probe: heap after full GC %.1f MB, old gen %s MB", mode.id(),
+        ctx.progress().say(String.format("[%s] probe: heap after full GC %.1f MB, old gen %s MB", run.tag(),
                 probe.heapUsedMb(), probe.oldGenUsedMb() == null ? "n/a" : String.format("%.1f", probe.oldGenUsedMb())));
     }
 
@@ -382,7 +386,7 @@ final class ModeRunner {
         return ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, plan.release().version(), Outcome.RUNNING,
                 "figures as of the last probe; the mode is still running",
                 last.addressesPerInterfacePerRegistry(), seen.connections(), seen.convergeSeconds, seen.startedAt,
-                elapsed, null, null), (where, what) -> { }); // half-written last lines are normal here
+                elapsed, null, null), (where, what) -> { }).asRepeat(run.repeatNumber()); // half-written last lines are normal
     }
 
     /** Churn while a mode measures; closing it lets a running wave finish. */
@@ -424,14 +428,15 @@ final class ModeRunner {
             case CRASHED -> (detail.isBlank() ? "" : detail + "; ") + "consumer exited with " + code + "; see consumer.log";
             default -> detail;
         };
-        ctx.progress().say("[" + mode.id() + "] " + outcome.id() + (why.isBlank() ? "" : ": " + why));
+        ctx.progress().say("[" + run.tag() + "] " + outcome.id() + (why.isBlank() ? "" : ": " + why));
         double durationSec = (System.nanoTime() - startNanos) / 1e9;
         HeapAttribution.Result attribution = attribute();
         RegistrySummarizer.Sessions sessions = registrySessions();
         ModeSummary summary = ModeSummarizer.summarize(modeDir, new ModeSummarizer.Observed(mode, plan.release().version(), outcome,
                 why, view.reported(seen.census()), seen.connections(), seen.convergeSeconds, startedAt, durationSec,
                 attribution == null ? null : attribution.megabytes(),
-                attribution == null ? null : attribution.totalMb(), seen.extension, seen.notInjected, sessions));
+                attribution == null ? null : attribution.totalMb(), seen.extension, seen.notInjected, sessions))
+                .asRepeat(run.repeatNumber());
         return attribution == null ? summary
                 : summary.withAttributionDetail(detail(attribution, sessions.connectStrings()));
     }
@@ -478,16 +483,16 @@ final class ModeRunner {
         try {
             // sized as the consumer's JVM laid its objects out: its remedies' options may turn compact headers on
             ObjectHeaders headers = ObjectHeaders.of(plan.remedies().jvmOptions());
-            ctx.progress().say("[" + mode.id() + "] attributing the heap dump to Dubbo's components ("
+            ctx.progress().say("[" + run.tag() + "] attributing the heap dump to Dubbo's components ("
                     + headers.label() + ") ...");
             HeapAttribution.Result r = HeapAttribution.analyze(dump,
                     Anchors.parse(plan.release().generation().descriptor().attribution()), headers);
-            ctx.progress().say(String.format("[%s] heap attributed in %.1f s: %s", mode.id(), r.seconds(),
+            ctx.progress().say(String.format("[%s] heap attributed in %.1f s: %s", run.tag(), r.seconds(),
                     r.top(3).stream().map(c -> String.format("%s %.1f MB", c.label(), r.bytes().get(c) / 1048576.0))
                             .collect(java.util.stream.Collectors.joining(", "))));
             return r;
         } catch (IOException | RuntimeException e) {
-            ctx.progress().say("[" + mode.id() + "] heap attribution failed: " + e);
+            ctx.progress().say("[" + run.tag() + "] heap attribution failed: " + e);
             return null;
         } finally {
             // SDSIM_KEEP_HEAP_DUMP=1 keeps it, to open in VisualVM or Eclipse MAT.

@@ -6,7 +6,7 @@ import org.sdsim.simulator.folder.JsonFiles;
 import org.sdsim.simulator.folder.ModeFolder;
 import org.sdsim.simulator.folder.RunFolder;
 import org.sdsim.simulator.folder.RunManifest;
-import org.sdsim.simulator.plan.ModePlan;
+import org.sdsim.simulator.plan.ModeRun;
 import org.sdsim.simulator.plan.RunOptions;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.RunSummary;
@@ -111,13 +111,14 @@ public final class Orchestrator {
                     .withReplayed(ctx.fleet().describe())
                     .withDataVolume(fixtures.registration());
             JsonFiles.writeReplacing(runDir, RunFolder.MANIFEST, manifest);
-            for (ModePlan plan : options.modes()) {
+            for (ModeRun run : options.schedule()) {
                 if (stop.getAsBoolean()) {
                     break;
                 }
-                ModeSummary summary = new ModeRunner(ctx, plan, stop, beforeConsumerStart).showingTo(view).run();
+                ModeSummary summary = new ModeRunner(ctx, run, stop, beforeConsumerStart).showingTo(view).run();
                 view.modeEnded();
-                JsonFiles.writeReplacing(ModeFolder.of(runDir, plan.mode()), ModeFolder.MODE_SUMMARY, summary);
+                JsonFiles.writeReplacing(ModeFolder.of(runDir, run.plan().mode(), run.repeatNumber()),
+                        ModeFolder.MODE_SUMMARY, summary);
                 done.add(summary);
                 JsonFiles.writeReplacing(runDir, RunFolder.SUMMARY,
                         new RunSummary(runId, done, stop.detail(), null).withDiscoveryCost());

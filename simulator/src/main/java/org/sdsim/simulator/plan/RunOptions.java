@@ -31,6 +31,7 @@ import org.sdsim.simulator.run.UserError;
  * @param subscribers subscribers per registry beside each mode's consumer ({@code --subscribers}), each following
  *                    that mode's ZooKeeper access pattern; 0 for none
  * @param output      where the run folder goes, whether it gets a report, the preset it started from
+ * @param repeats     how many times each mode runs ({@code --repeat}), interleaved ({@link ModeRun#schedule}); 1 for once
  */
 public record RunOptions(
         List<ModePlan> modes,
@@ -42,10 +43,14 @@ public record RunOptions(
         FaultPlan faults,
         MigrationSchedule migration,
         int subscribers,
-        Output output) {
+        Output output,
+        int repeats) {
 
     /** Sessions a machine's ports and file descriptors allow with room to spare (two per subscriber at most). */
     public static final int MAX_SUBSCRIBERS = 20_000;
+
+    /** Runs of one mode a run folder takes at the most: enough for a spread, few enough to finish. */
+    public static final int MAX_REPEATS = 20;
 
     public RunOptions {
         modes = List.copyOf(modes);
@@ -63,6 +68,9 @@ public record RunOptions(
         if (subscribers < 0 || subscribers > MAX_SUBSCRIBERS) {
             throw new UserError("--subscribers: expected 0 to " + MAX_SUBSCRIBERS + " subscribers per registry, got "
                     + subscribers);
+        }
+        if (repeats < 1 || repeats > MAX_REPEATS) {
+            throw new UserError("--repeat: expected 1 to " + MAX_REPEATS + " runs of each mode, got " + repeats);
         }
         migration = migration == null ? MigrationSchedule.NONE : migration;
         List<ModePlan> plans = modes;
@@ -191,6 +199,11 @@ public record RunOptions(
         }
     }
 
+    /** Every run of every mode, in the order they run: each mode once, or {@code repeats} times interleaved. */
+    public List<ModeRun> schedule() {
+        return ModeRun.schedule(modes, repeats);
+    }
+
     /** The modes as written in their plans, in order. */
     public List<Mode> modeList() {
         return modes.stream().map(ModePlan::mode).toList();
@@ -204,30 +217,30 @@ public record RunOptions(
 
     /** The same options with these scripted faults. */
     public RunOptions withFaults(FaultPlan plan) {
-        return new RunOptions(modes, fleet, registries, pace, churn, consumer, plan, migration, subscribers, output);
+        return new RunOptions(modes, fleet, registries, pace, churn, consumer, plan, migration, subscribers, output, repeats);
     }
 
     /** The same options with this migration schedule. */
     public RunOptions withMigration(MigrationSchedule schedule) {
-        return new RunOptions(modes, fleet, registries, pace, churn, consumer, faults, schedule, subscribers, output);
+        return new RunOptions(modes, fleet, registries, pace, churn, consumer, faults, schedule, subscribers, output, repeats);
     }
 
     /** The same options with {@code perRegistry} subscribers beside each mode's consumer. */
     public RunOptions withSubscribers(int perRegistry) {
-        return new RunOptions(modes, fleet, registries, pace, churn, consumer, faults, migration, perRegistry, output);
+        return new RunOptions(modes, fleet, registries, pace, churn, consumer, faults, migration, perRegistry, output, repeats);
     }
 
     /** The same options for another fleet and run folder: what a sweep varies point by point. */
     public RunOptions withFleet(FleetSource other, Path folder) {
         return new RunOptions(modes, other, registries, pace, churn, consumer, faults, migration, subscribers,
-                new Output(folder, output.report(), output.preset()));
+                new Output(folder, output.report(), output.preset()), repeats);
     }
 
     /** A builder holding these options, to build others that differ in a part or two. */
     public Builder toBuilder() {
         return new Builder(modes, fleet, output.folder()).registries(registries).pace(pace).churn(churn)
                 .consumer(consumer).faults(faults).migration(migration).subscribers(subscribers)
-                .report(output.report()).preset(output.preset());
+                .report(output.report()).preset(output.preset()).repeats(repeats);
     }
 
     /** A builder with everything a run needs but its modes, fleet and folder left at "none". */
@@ -249,6 +262,7 @@ public record RunOptions(
         private int subscribers;
         private boolean report;
         private String preset;
+        private int repeats = 1;
 
         private Builder(List<ModePlan> modes, FleetSource fleet, Path folder) {
             this.modes = modes;
@@ -311,10 +325,15 @@ public record RunOptions(
             return this;
         }
 
+        public Builder repeats(int runsOfEachMode) {
+            this.repeats = runsOfEachMode;
+            return this;
+        }
+
         public RunOptions build() {
             return new RunOptions(modes, fleet, registries, Objects.requireNonNull(pace, "pace"), churn,
                     Objects.requireNonNull(consumer, "consumer"), faults, migration, subscribers,
-                    new Output(folder, report, preset));
+                    new Output(folder, report, preset), repeats);
         }
     }
 }

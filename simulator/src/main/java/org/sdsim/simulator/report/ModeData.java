@@ -43,12 +43,16 @@ record ModeData(String runId, String mode, Path dir, ModeSummary summary, String
 
     /** The mode as sdsim knows it, or null for a folder of another name. */
     Mode kind() {
-        return Mode.byId(mode);
+        return summary.mode() != null ? summary.mode() : Mode.byId(mode);
     }
 
-    /** The mode with its Dubbo version ({@code interface@2.7 (2.7.23)}), or the folder's name when no summary says. */
+    /**
+     * The mode with its Dubbo version ({@code interface@2.7 (2.7.23)}), with its run's number when the mode ran more
+     * than once ({@code interface (3.3.6) · run 2}), or the folder's name when no summary says.
+     */
     String label() {
-        return summary.mode() == null ? mode : summary.label();
+        return summary.mode() == null ? mode
+                : summary.repeat() == null ? summary.label() : summary.label() + " · run " + summary.repeat();
     }
 
     boolean isBaseline() {

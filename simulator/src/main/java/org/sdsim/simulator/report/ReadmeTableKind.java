@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Optional;
 import org.sdsim.simulator.summary.MigrationSummary;
 import org.sdsim.simulator.table.MigrationTable;
+import org.sdsim.simulator.summary.ModeRuns;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.verdict.PublishedBar;
 import org.sdsim.simulator.verdict.PublishedRatios;
@@ -30,8 +31,10 @@ enum ReadmeTableKind {
 
         @Override
         String render(RunSummary run) {
-            List<List<String>> rows = run.modes().stream().map(ResultRow::of)
-                    .map(row -> columns.stream().map(c -> c.cell(row, Fmt.NA)).toList()).toList();
+            // one row a mode: its run, or with --repeat each figure's median and range over its runs
+            List<List<String>> rows = ModeRuns.of(run.modes()).stream()
+                    .map(m -> m.runs().stream().map(ResultRow::of).toList())
+                    .map(runs -> columns.stream().map(c -> c.cell(runs, Fmt.NA)).toList()).toList();
             return MarkdownTable.of(columns.stream().map(c -> c.header(ResultColumn.Output.MARKDOWN)).toList(),
                     i -> columns.get(i).numeric() || columns.get(i) == ResultColumn.CALLS, rows);
         }
@@ -73,7 +76,7 @@ enum ReadmeTableKind {
         @Override
         String render(RunSummary run) {
             List<String> headers = RegistryTable.headers();
-            List<List<String>> all = RegistryTable.rows(run.modes()).stream().map(RegistryTable::cells).toList();
+            List<List<String>> all = RegistryTable.table(run.modes());
             List<Integer> shown = columns.stream().map(headers::indexOf)
                     .filter(i -> all.stream().anyMatch(row -> !row.get(i).equals(Fmt.NA))).toList();
             List<List<String>> rows = all.stream().map(row -> shown.stream().map(row::get).toList()).toList();
@@ -120,11 +123,14 @@ enum ReadmeTableKind {
         String render(RunSummary run) {
             List<Integer> shown = columns.stream().map(RemedyTable.HEADERS::indexOf).toList();
             List<List<String>> rows = new ArrayList<>();
-            List<ModeSummary> remedied = run.modes().stream().filter(m -> m.mode() != null && m.mode().hasRemedies()).toList();
+            // the remedied modes whose stock mode ran too, in the remedies table's order
+            List<ModeSummary> firsts = ModeRuns.of(run.modes()).stream().map(ModeRuns::first).toList();
+            List<ModeSummary> remedied = firsts.stream().filter(m -> m.mode() != null && m.mode().hasRemedies()
+                    && firsts.stream().anyMatch(s -> m.mode().stock().equals(s.mode()))).toList();
             List<List<String>> all = RemedyTable.rows(run.modes());
             for (int i = 0; i < all.size(); i++) {
                 List<String> row = new ArrayList<>(shown.stream().map(all.get(i)::get).toList());
-                row.add(costs(all.get(i).get(0), remedied));
+                row.add(costs(remedied.get(i)));
                 rows.add(row);
             }
             List<String> headers = new ArrayList<>(columns);
@@ -132,13 +138,11 @@ enum ReadmeTableKind {
             return MarkdownTable.of(headers, i -> false, rows);
         }
 
-        /** The catalog's costs of the remedies of the mode labelled {@code label}. */
-        private String costs(String label, List<ModeSummary> remedied) {
-            return remedied.stream().filter(m -> m.label().equals(label)).findFirst()
-                    .map(m -> String.join("; ", m.mode().remedies().stream()
-                            .map(r -> Remedies.installed().byName(Remedies.nameOf(r))
-                                    .map(x -> x.costs() == null ? Fmt.NA : x.costs()).orElse(Fmt.NA)).toList()))
-                    .orElse(Fmt.NA);
+        /** The catalog's costs of the remedies of {@code m}. */
+        private String costs(ModeSummary m) {
+            return String.join("; ", m.mode().remedies().stream()
+                    .map(r -> Remedies.installed().byName(Remedies.nameOf(r))
+                            .map(x -> x.costs() == null ? Fmt.NA : x.costs()).orElse(Fmt.NA)).toList());
         }
     };
 

@@ -26,7 +26,7 @@ import org.sdsim.simulator.summary.RegistryRow;
  * @param claims      the published claims and their measurement, per run
  * @param charts      fan-out (when subscribers ran), then the registries over time, one per run
  */
-record RegistrySection(List<RegistryRow> rows, List<String> unavailable, List<RunClaims> claims,
+record RegistrySection(List<List<String>> rows, List<String> unavailable, List<RunClaims> claims,
         List<ReportChart> charts) {
 
     /** One run's claims; {@code run} is null unless the report compares runs. */
@@ -79,24 +79,33 @@ record RegistrySection(List<RegistryRow> rows, List<String> unavailable, List<Ru
 
     /** The section of these runs; its charts are written by the caller and handed in. */
     static RegistrySection of(List<RunData> runs, List<Column> columns, List<ReportChart> charts) {
-        List<RegistryRow> rows = new ArrayList<>();
+        List<List<String>> rows = new ArrayList<>();
         List<String> unavailable = new ArrayList<>();
-        for (Column c : columns) {
-            ModeSummary s = c.mode().summary();
-            RegistryRow row = RegistryRow.of(s);
-            if (row == null) {
-                continue;
+        for (List<Column> group : ColumnGroups.of(columns)) {
+            List<List<String>> cells = group.size() == 1 ? null
+                    : org.sdsim.simulator.table.RegistryTable.table(group.stream().map(c -> c.mode().summary()).toList());
+            if (cells != null) {
+                rows.addAll(cells);
             }
-            rows.add(row.withMode(c.label()));
-            for (Map.Entry<String, RegistryFigures> e : s.registry().entrySet()) {
-                if (e.getValue().unavailable() != null) {
-                    unavailable.add(c.label() + ": " + e.getKey() + " n/a: " + e.getValue().unavailable());
+            for (Column c : group) {
+                ModeSummary s = c.mode().summary();
+                RegistryRow row = RegistryRow.of(s);
+                if (row == null) {
+                    continue;
                 }
-            }
-            for (BiFunction<ModeSummary, String, String> line : MODE_LINES) {
-                String text = line.apply(s, c.label());
-                if (text != null) {
-                    unavailable.add(text);
+                if (cells == null) {
+                    rows.add(org.sdsim.simulator.table.RegistryTable.cells(row.withMode(c.label())));
+                }
+                for (Map.Entry<String, RegistryFigures> e : s.registry().entrySet()) {
+                    if (e.getValue().unavailable() != null) {
+                        unavailable.add(c.label() + ": " + e.getKey() + " n/a: " + e.getValue().unavailable());
+                    }
+                }
+                for (BiFunction<ModeSummary, String, String> line : MODE_LINES) {
+                    String text = line.apply(s, c.label());
+                    if (text != null) {
+                        unavailable.add(text);
+                    }
                 }
             }
         }

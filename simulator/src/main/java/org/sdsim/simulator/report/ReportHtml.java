@@ -182,10 +182,10 @@ final class ReportHtml {
             b.append("<th>").append(escape(col.header(ResultColumn.Output.HTML))).append("</th>");
         }
         b.append("</tr></thead>\n<tbody>\n");
-        for (Column c : columns) {
-            ResultRow row = c.row();
+        for (List<Column> group : ColumnGroups.of(columns)) {
+            List<ResultRow> runs = group.stream().map(Column::row).toList();
             for (ResultColumn col : table) {
-                String text = col.cell(row, Fmt.NA);
+                String text = col.cell(runs, Fmt.NA);
                 if (col == ResultColumn.MODE) {
                     b.append("<tr><th>").append(escape(text)).append("</th>");
                 } else if (col == ResultColumn.OUTCOME) {
@@ -333,7 +333,7 @@ final class ReportHtml {
         b.append("<h2 id=\"registry\">Registry</h2>\n<p>What the ZooKeeper registries paid, from their own counters"
                 + " (per registry, per address push):</p>\n");
         List<String> headers = org.sdsim.simulator.table.RegistryTable.headers();
-        table(b, headers, r.rows().stream().map(org.sdsim.simulator.table.RegistryTable::cells).toList(), 1, true);
+        table(b, headers, r.rows(), 1, true);
         for (String u : r.unavailable()) {
             b.append("<p class=\"extension\">").append(escape(u)).append("</p>\n");
         }

@@ -68,7 +68,7 @@ final class RunFolderReader {
         Set<String> names = new LinkedHashSet<>();
         for (ModeSummary m : entries) {
             if (m.mode() != null) {
-                names.add(ModeFolder.nameIn(dir, m.mode()));
+                names.add(m.repeat() == null ? ModeFolder.nameIn(dir, m.mode()) : ModeFolder.name(m.mode(), m.repeat()));
             }
         }
         for (JsonNode m : manifest.path("options").path("modes")) {
@@ -96,9 +96,11 @@ final class RunFolderReader {
         return names;
     }
 
-    private static ModeSummary entryFor(List<ModeSummary> entries, String mode) {
+    /** The summary.json entry of a mode folder: the mode's, and with --repeat the run's whose folder it is. */
+    private static ModeSummary entryFor(List<ModeSummary> entries, String folder) {
         for (ModeSummary m : entries) {
-            if (m.mode() != null && m.mode().equals(Mode.byId(mode))) {
+            if (m.mode() != null && (m.repeat() == null ? m.mode().equals(Mode.byId(folder))
+                    : ModeFolder.name(m.mode(), m.repeat()).equals(folder))) {
                 return m;
             }
         }

@@ -31,10 +31,10 @@ final class SummaryMarkdown {
         b.append("\n|");
         table.forEach(col -> b.append(col.numeric() || col == ResultColumn.CALLS ? "---:|" : "---|"));
         b.append('\n');
-        for (Column c : columns) {
-            ResultRow row = c.row();
+        for (List<Column> group : ColumnGroups.of(columns)) {
+            List<ResultRow> modeRuns = group.stream().map(Column::row).toList();
             b.append('|');
-            table.forEach(col -> b.append(' ').append(cell(col.cell(row, Fmt.NA))).append(" |"));
+            table.forEach(col -> b.append(' ').append(cell(col.cell(modeRuns, Fmt.NA))).append(" |"));
             b.append('\n');
         }
         String ratios = org.sdsim.simulator.verdict.PublishedRatios.sentence(columns.stream().map(c -> c.mode().summary()).toList());
@@ -122,7 +122,7 @@ final class SummaryMarkdown {
             return;
         }
         b.append("\n## Registry\n\nWhat the ZooKeeper registries paid, from their own counters (per registry, per"
-                + " address push):\n\n").append(org.sdsim.simulator.table.RegistryTable.markdownOf(r.rows()));
+                + " address push):\n\n").append(org.sdsim.simulator.table.RegistryTable.markdownOfCells(r.rows()));
         if (!r.unavailable().isEmpty()) {
             b.append('\n');
             r.unavailable().forEach(u -> b.append("- ").append(cell(u)).append('\n'));

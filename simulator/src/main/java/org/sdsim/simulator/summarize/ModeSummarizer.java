@@ -138,7 +138,7 @@ public final class ModeSummarizer {
                     tally.windowYoung, tally.windowFull);
         }
         ModeCpu cpu = cpu(modeDir, observed, problems);
-        return new ModeSummary(observed.mode(), observed.dubbo(),
+        return new ModeSummary(observed.mode(), observed.dubbo(), null,
                 new ModeSummary.Course(observed.outcome(), observed.outcomeDetail(), observed.convergeSeconds(),
                         observed.startedAtEpochMs(), observed.durationSec()),
                 new ModeSummary.Heap(median(heap), median(old), null, probes.size(), HeapTrend.of(probes)),

@@ -29,6 +29,7 @@ import java.util.Map;
  *
  * @param mode        the mode ({@code interface@2.7}); null when a file named one sdsim does not know
  * @param dubbo       the exact Dubbo version the mode's consumer ran ({@code 2.7.23}); null when unknown
+ * @param repeat      which of the mode's runs this is (1, 2, ...) with {@code --repeat}; null for a mode run once
  * @param course      how the consumer run went: its outcome, when it started, how long it took to converge
  * @param heap        the heap after full GC, from the probes
  * @param gcFigures   the GC log's counts and what a push cost
@@ -50,6 +51,7 @@ import java.util.Map;
 public record ModeSummary(
         Mode mode,
         String dubbo,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Integer repeat,
         @JsonUnwrapped Course course,
         @JsonUnwrapped Heap heap,
         @JsonUnwrapped Gc gcFigures,
@@ -74,7 +76,7 @@ public record ModeSummary(
 
     /** A summary of which nothing is known: every figure null. */
     public static final ModeSummary NONE = new ModeSummary(null, null, null, null, null, null, null, null, null, null,
-            null, null, null);
+            null, null, null, null);
 
     /**
      * How the consumer run went.
@@ -189,13 +191,13 @@ public record ModeSummary(
 
     /** The same summary with this migration block (its comparison with a fresh run filled in). */
     public ModeSummary withMigration(MigrationSummary block) {
-        return new ModeSummary(mode, dubbo, course, heap, gcFigures, calls, addresses, heapAttribution, scriptedFaults,
+        return new ModeSummary(mode, dubbo, repeat, course, heap, gcFigures, calls, addresses, heapAttribution, scriptedFaults,
                 registry, subscribers, block, cpu);
     }
 
     /** The same summary with the attribution's detail. */
     public ModeSummary withAttributionDetail(AttributionDetail detail) {
-        return new ModeSummary(mode, dubbo, course, heap, gcFigures, calls, addresses, heapAttribution.withDetail(detail),
+        return new ModeSummary(mode, dubbo, repeat, course, heap, gcFigures, calls, addresses, heapAttribution.withDetail(detail),
                 scriptedFaults, registry, subscribers, migration, cpu);
     }
 
@@ -203,6 +205,12 @@ public record ModeSummary(
     @JsonProperty("discovery")
     public String discovery() {
         return mode == null ? null : mode.discovery().discovery();
+    }
+
+    /** The same summary as the {@code repeat}-th run of its mode. */
+    public ModeSummary asRepeat(Integer repeat) {
+        return new ModeSummary(mode, dubbo, repeat, course, heap, gcFigures, calls, addresses, heapAttribution,
+                scriptedFaults, registry, subscribers, migration, cpu);
     }
 
     /**
@@ -221,7 +229,7 @@ public record ModeSummary(
     public ModeSummary withDiscoveryCost(Double baselineHeapMb) {
         Double cost = baselineHeapMb == null || heap.afterFullGcMb() == null || mode == null || mode.isBaseline()
                 ? null : heap.afterFullGcMb() - baselineHeapMb;
-        return new ModeSummary(mode, dubbo, course, heap.withDiscoveryCost(cost), gcFigures, calls, addresses,
+        return new ModeSummary(mode, dubbo, repeat, course, heap.withDiscoveryCost(cost), gcFigures, calls, addresses,
                 heapAttribution, scriptedFaults, registry, subscribers, migration, cpu);
     }
 }

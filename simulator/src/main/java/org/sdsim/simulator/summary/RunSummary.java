@@ -17,6 +17,9 @@ import java.util.Objects;
  * @param endedEarly why the run stopped before its last mode ("interrupted", "registry zk1 (pid
  *                   ...) died: out of heap ..."); null for a run that went through its modes
  * @param live       where the run stands while it runs; null once it has finished (and in older files)
+ *
+ * <p>With {@code --repeat}, {@code modes} holds every run of every mode in the order they ran, each with its
+ * {@code repeat}, and {@link #repeats()} each mode's figures over its runs.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record RunSummary(String runId, List<ModeSummary> modes, String endedEarly, LiveState live) {
@@ -40,10 +43,40 @@ public record RunSummary(String runId, List<ModeSummary> modes, String endedEarl
                 && m.heap().afterFullGcMb() != null).toList();
         List<ModeSummary> out = new ArrayList<>();
         for (ModeSummary m : modes) {
-            Double baseline = baselines.stream().filter(b -> Objects.equals(b.dubbo(), m.dubbo())).findFirst()
+            // the baseline of the same Dubbo and, with --repeat, of the same round of runs
+            Double baseline = baselines.stream().filter(b -> Objects.equals(b.dubbo(), m.dubbo())
+                            && Objects.equals(b.repeat(), m.repeat())).findFirst()
+                    .or(() -> baselines.stream().filter(b -> Objects.equals(b.dubbo(), m.dubbo())).findFirst())
                     .or(() -> baselines.stream().findFirst()).map(b -> b.heap().afterFullGcMb()).orElse(null);
             out.add(m.withDiscoveryCost(baseline));
         }
         return new RunSummary(runId, FreshComparisons.fill(out), endedEarly, live);
+    }
+
+    /**
+     * Each mode's figures over its runs, median and range, by mode id, when some mode ran more than once
+     * ({@code --repeat}); empty (and left out of summary.json) otherwise.
+     */
+    @com.fasterxml.jackson.annotation.JsonProperty("repeats")
+    @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
+    public java.util.Map<String, RepeatedFigures> repeats() {
+        java.util.Map<String, RepeatedFigures> out = new java.util.LinkedHashMap<>();
+        if (ModeRuns.repeated(modes)) {
+            for (ModeRuns m : ModeRuns.of(modes)) {
+                if (m.mode() != null) {
+                    out.put(m.mode().id(), new RepeatedFigures(m.runs().size(), m.spreads()));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A mode's figures over its runs.
+     *
+     * @param runs    how many times it ran
+     * @param figures each figure some run measured, by its key ({@link Figure#key()})
+     */
+    public record RepeatedFigures(int runs, java.util.Map<String, Spread> figures) {
     }
 }

@@ -1,5 +1,6 @@
 package org.sdsim.simulator.table;
 
+import org.sdsim.simulator.summary.ModeRuns;
 import org.sdsim.simulator.summary.ModeSummary;
 
 import java.util.ArrayList;
@@ -15,9 +16,10 @@ public final class ConsoleTable {
         List<ResultColumn> columns = ResultColumn.in(ResultColumn.Output.CONSOLE);
         List<String[]> rows = new ArrayList<>();
         rows.add(columns.stream().map(c -> c.header(ResultColumn.Output.CONSOLE)).toArray(String[]::new));
-        for (ModeSummary m : modes) {
-            ResultRow row = ResultRow.of(m);
-            rows.add(columns.stream().map(c -> c.cell(row, "-")).toArray(String[]::new));
+        // one row a mode: its run, or with --repeat each figure over its runs
+        for (ModeRuns m : ModeRuns.of(modes)) {
+            List<ResultRow> runs = m.runs().stream().map(ResultRow::of).toList();
+            rows.add(columns.stream().map(c -> c.cell(runs, "-")).toArray(String[]::new));
         }
         int[] width = new int[columns.size()];
         for (String[] r : rows) {

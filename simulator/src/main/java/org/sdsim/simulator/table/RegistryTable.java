@@ -9,6 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import org.sdsim.simulator.summary.Figure;
+import org.sdsim.simulator.summary.ModeRuns;
+import org.sdsim.simulator.summary.Spread;
 
 /**
  * The registry's side of a run, as a table: a row per mode ({@link RegistryRow}), each cost per
@@ -17,29 +20,39 @@ import java.util.function.Function;
  */
 public final class RegistryTable {
 
-    /** One column: its header and how a row shows in it ({@code null} reads n/a). */
-    record Column(String header, Function<RegistryRow, String> cell) {
+    /**
+     * One column: its header, how a row shows in it ({@code null} reads n/a) and, for a figure, which
+     * {@link Figure} it is and to how many decimals, so that a mode run several times shows its median and range.
+     */
+    record Column(String header, Function<RegistryRow, String> cell, Figure figure, int decimals) {
+        Column(String header, Function<RegistryRow, String> cell) {
+            this(header, cell, null, 0);
+        }
+
+        static Column figure(String header, Figure figure, int decimals, Function<RegistryRow, Double> value) {
+            return new Column(header, r -> num(value.apply(r), decimals), figure, decimals);
+        }
     }
 
     static final List<Column> COLUMNS = List.of(
             new Column("mode", RegistryRow::mode),
             new Column("clients/reg", r -> r.perPush().clients() == null ? null
                     : String.format(Locale.ROOT, "%,d", r.perPush().clients())),
-            new Column("requests/push/client", r -> num(r.perPush().requestsPerClient(), 1)),
-            new Column("consumer req/push", r -> num(r.perPush().consumerRequests(), 1)),
-            new Column("subscriber req/push", r -> num(r.perPush().subscriberRequests(), 1)),
-            new Column("KB/push/client", r -> num(r.perPush().kbPerClient(), 1)),
-            new Column("notifications/push", r -> num(r.perPush().notifications(), 1)),
-            new Column("getData/push", r -> num(r.perPush().getData(), 1)),
-            new Column("getChildren/push", r -> num(r.perPush().getChildren(), 1)),
-            new Column("data MB", r -> num(r.held().dataMb(), 1)),
+            Column.figure("requests/push/client", Figure.REQUESTS_PER_PUSH_AND_CLIENT, 1, r -> r.perPush().requestsPerClient()),
+            Column.figure("consumer req/push", Figure.CONSUMER_REQUESTS_PER_PUSH, 1, r -> r.perPush().consumerRequests()),
+            Column.figure("subscriber req/push", Figure.SUBSCRIBER_REQUESTS_PER_PUSH, 1, r -> r.perPush().subscriberRequests()),
+            Column.figure("KB/push/client", Figure.KB_PER_PUSH_AND_CLIENT, 1, r -> r.perPush().kbPerClient()),
+            Column.figure("notifications/push", Figure.NOTIFICATIONS_PER_PUSH, 1, r -> r.perPush().notifications()),
+            Column.figure("getData/push", Figure.GET_DATA_PER_PUSH, 1, r -> r.perPush().getData()),
+            Column.figure("getChildren/push", Figure.GET_CHILDREN_PER_PUSH, 1, r -> r.perPush().getChildren()),
+            Column.figure("data MB", Figure.REGISTRY_DATA_MB, 1, r -> r.held().dataMb()),
             new Column("watches", r -> r.held().watches()),
             new Column("on providers", r -> r.held().onProviders()),
             new Column("on services", r -> r.held().onServices()),
-            new Column("registry heap MB", r -> num(r.held().heapMb(), 1)),
-            new Column("push p50 ms", r -> num(r.fanout().p50Ms(), 0)),
-            new Column("push p99 ms", r -> num(r.fanout().p99Ms(), 0)),
-            new Column("full reads ÷ pushes", r -> num(r.fanout().fullReadsPerPush(), 1)));
+            Column.figure("registry heap MB", Figure.REGISTRY_HEAP_MB, 1, r -> r.held().heapMb()),
+            Column.figure("push p50 ms", Figure.PUSH_P50_MS, 0, r -> r.fanout().p50Ms()),
+            Column.figure("push p99 ms", Figure.PUSH_P99_MS, 0, r -> r.fanout().p99Ms()),
+            Column.figure("full reads ÷ pushes", Figure.FULL_READS_PER_PUSH, 1, r -> r.fanout().fullReadsPerPush()));
 
     private RegistryTable() {
     }
@@ -56,6 +69,37 @@ public final class RegistryTable {
         return rows;
     }
 
+    /**
+     * The cells of each mode that has registry figures, one row a mode: its run's figures, or with {@code --repeat}
+     * each figure's median and range over the runs ({@code 25,018.3 [24,990.1–25,031.0]}) under the mode ×N.
+     */
+    public static List<List<String>> table(List<ModeSummary> modes) {
+        List<List<String>> out = new ArrayList<>();
+        for (ModeRuns m : ModeRuns.of(modes)) {
+            RegistryRow first = RegistryRow.of(m.first());
+            if (first == null) {
+                continue;
+            }
+            if (m.runs().size() == 1) {
+                out.add(cells(first));
+                continue;
+            }
+            List<String> row = new ArrayList<>();
+            for (Column c : COLUMNS) {
+                if (c == COLUMNS.get(0)) {
+                    row.add(first.mode() + " ×" + m.runs().size());
+                } else if (c.figure() == null) {
+                    row.add(orNa(c.cell().apply(first)));
+                } else {
+                    Spread spread = m.spread(c.figure());
+                    row.add(spread == null ? "n/a" : spread.text("%,." + c.decimals() + "f"));
+                }
+            }
+            out.add(row);
+        }
+        return out;
+    }
+
     /** Aligned text for the console; "" when no mode has registry figures. */
     public static String console(List<ModeSummary> modes) {
         List<RegistryRow> rows = rows(modes);
@@ -65,8 +109,8 @@ public final class RegistryTable {
         List<String[]> cells = new ArrayList<>();
         cells.add(COLUMNS.stream().map(Column::header).toArray(String[]::new));
         java.util.Set<String> notes = new java.util.LinkedHashSet<>();
+        table(modes).forEach(row -> cells.add(row.toArray(String[]::new)));
         for (RegistryRow r : rows) {
-            cells.add(COLUMNS.stream().map(c -> orNa(c.cell().apply(r))).toArray(String[]::new));
             if (r.unavailable() != null) {
                 notes.add("registry figures n/a: " + r.unavailable()); // once per reason, not per mode
             }
@@ -110,11 +154,16 @@ public final class RegistryTable {
 
     /** A Markdown table; "" when no mode has registry figures. */
     public static String markdown(List<ModeSummary> modes) {
-        return markdownOf(rows(modes));
+        return markdownOfCells(table(modes));
     }
 
     /** A Markdown table of these rows (the report's, labelled by run when it compares runs); "" without rows. */
     public static String markdownOf(List<RegistryRow> rows) {
+        return markdownOfCells(rows.stream().map(RegistryTable::cells).toList());
+    }
+
+    /** A Markdown table of these rows' cells, in the columns' order; "" without rows. */
+    public static String markdownOfCells(List<List<String>> rows) {
         if (rows.isEmpty()) {
             return "";
         }
@@ -122,9 +171,8 @@ public final class RegistryTable {
         out.append(String.join(" | ", COLUMNS.stream().map(Column::header).toList())).append(" |\n|");
         COLUMNS.forEach(c -> out.append(c == COLUMNS.get(0) ? "---|" : "---:|"));
         out.append('\n');
-        for (RegistryRow r : rows) {
-            out.append("| ").append(String.join(" | ", COLUMNS.stream().map(c -> orNa(c.cell().apply(r))).toList()))
-                    .append(" |\n");
+        for (List<String> r : rows) {
+            out.append("| ").append(String.join(" | ", r)).append(" |\n");
         }
         return out.toString();
     }

@@ -1,16 +1,13 @@
 package org.sdsim.simulator.table;
 
+import org.sdsim.simulator.summary.Figure;
 import org.sdsim.simulator.summary.ModeSummary;
-import org.sdsim.simulator.summary.PushCost;
-import org.sdsim.simulator.summary.RegistryRow;
+import org.sdsim.simulator.verdict.RemedyComparison;
 
-import org.sdsim.simulator.run.Mode;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * Each remedied mode against its stock mode of the same run (same fleet, same registries, same churn): one
@@ -27,32 +24,46 @@ public final class RemedyTable {
 
     /** What a reader should know to read the table. */
     public static final String HOW_TO_READ = "Each cell is the stock mode's figure, then the remedied mode's, then the"
-            + " change. Both ran in this run, one after the other, on the same fleet and churn. Allocation and GC are"
-            + " the consumer's, from its GC log; getData and bytes are the registry's own counters, per registry and"
-            + " push, averaged over the registries.";
+            + " change and its verdict. Both ran in this run on the same fleet and churn. With --repeat each figure is"
+            + " the median over the mode's runs with their range in brackets, and a change is an effect only where the"
+            + " two ranges do not overlap, else within noise; one run gives no verdict. Allocation and GC are the"
+            + " consumer's, from its GC log; getData and bytes are the registry's own counters, per registry and"
+            + " push, averaged over the registries. Calls failed counts every run's calls.";
 
     private static final String NA = "n/a";
 
     private RemedyTable() {
     }
 
-    /** One row per remedied mode whose stock mode ran too. */
+    /**
+     * One row per remedied mode whose stock mode ran too: each figure stock → remedied with its change and its
+     * verdict ({@link RemedyComparison.Verdict}), each side its median and range where the modes ran more than once.
+     */
     public static List<List<String>> rows(List<ModeSummary> modes) {
         List<List<String>> out = new ArrayList<>();
-        for (ModeSummary remedied : modes) {
-            if (remedied.mode() == null || !remedied.mode().hasRemedies()) {
-                continue;
-            }
-            stockOf(remedied.mode(), modes).ifPresent(stock -> out.add(List.of(remedied.label(), stock.label(),
-                    change(stock, remedied, m -> perPush(m, PushCost::allocatedMbPerPush), "%.1f"),
-                    change(stock, remedied, m -> perPush(m, PushCost::youngGcsPer100Pushes), "%.0f"),
-                    change(stock, remedied, m -> perPush(m, PushCost::pauseMsPerPush), "%.1f"),
-                    change(stock, remedied, m -> m.heap().afterFullGcMb(), "%.1f"),
-                    change(stock, remedied, m -> registry(m, r -> r.perPush().getData()), "%.0f"),
-                    change(stock, remedied, m -> registry(m, r -> r.perPush().kbPerClient()), "%.1f"),
-                    stock.calls().failed() + " → " + remedied.calls().failed())));
+        for (RemedyComparison c : RemedyComparison.of(modes)) {
+            RemedyComparison.Calls calls = c.calls();
+            out.add(List.of(c.remedied() + runs(c.runs()), c.against() + runs(c.stockRuns()),
+                    change(c, Figure.ALLOCATED_MB_PER_PUSH, "%,.1f"),
+                    change(c, Figure.YOUNG_GCS_PER_100_PUSHES, "%,.0f"),
+                    change(c, Figure.GC_PAUSE_MS_PER_PUSH, "%,.1f"),
+                    change(c, Figure.HEAP_AFTER_FULL_GC_MB, "%,.1f"),
+                    change(c, Figure.GET_DATA_PER_PUSH, "%,.0f"),
+                    change(c, Figure.KB_PER_PUSH_AND_CLIENT, "%,.1f"),
+                    calls(calls.stockFailed(), calls.stockAll()) + " → "
+                            + calls(calls.remediedFailed(), calls.remediedAll())));
         }
         return out;
+    }
+
+    /** "0 of 66": failed calls of all calls; n/a where the mode's calls were not counted. */
+    private static String calls(Long failed, Long all) {
+        return failed == null || all == null ? NA : String.format(Locale.ROOT, "%,d of %,d", failed, all);
+    }
+
+    /** " ×3" for a mode that ran three times; "" for one run. */
+    private static String runs(int n) {
+        return n > 1 ? " ×" + n : "";
     }
 
     /** The console's table; "" when no remedied mode ran beside its stock mode. */
@@ -64,34 +75,23 @@ public final class RemedyTable {
         return "\nremedies, each against its stock mode:\n" + ConsoleColumns.render(HEADERS, rows, false);
     }
 
-    static Optional<ModeSummary> stockOf(Mode remedied, List<ModeSummary> modes) {
-        Mode stock = remedied.stock();
-        return modes.stream().filter(m -> stock.equals(m.mode())).findFirst();
-    }
-
-    private static Double perPush(ModeSummary m, Function<PushCost, Double> figure) {
-        return m.gcFigures().perPush() == null ? null : figure.apply(m.gcFigures().perPush());
-    }
-
-    private static Double registry(ModeSummary m, Function<RegistryRow, Double> figure) {
-        RegistryRow row = RegistryRow.of(m);
-        return row == null ? null : figure.apply(row);
-    }
-
-    /** "39.0 → 1.0 (−97 %)", or n/a where either side has no figure. */
-    static String change(ModeSummary stock, ModeSummary remedied, Function<ModeSummary, Double> figure, String format) {
-        Double before = figure.apply(stock);
-        Double after = figure.apply(remedied);
-        if (before == null || after == null) {
+    /**
+     * "273.1 [265.0–280.2] → 33.0 [32.1–34.0] (−88 %, effect)", "39.0 → 1.0 (−97 %, one run: no verdict)", or n/a
+     * where either side has no figure.
+     */
+    static String change(RemedyComparison c, Figure figure, String format) {
+        RemedyComparison.Change change = c.figures().get(figure.key());
+        if (change == null) {
             return NA;
         }
-        String text = String.format(Locale.ROOT, format, before) + " → " + String.format(Locale.ROOT, format, after);
-        if (before == 0) {
-            return text;
+        String text = change.stock().text(format) + " → " + change.remedied().text(format);
+        String verdict = change.verdict().text();
+        if (change.percent() == null) {
+            return text + " (" + verdict + ")";
         }
-        double pct = 100.0 * (after - before) / before;
+        double pct = change.percent();
         // a cut that rounds to 100 % but left something is written with a decimal: −99.5 %, not −100 %
-        String digits = Math.abs(pct) >= 99.5 && after != 0 ? "%.1f" : "%.0f";
-        return text + String.format(Locale.ROOT, " (%s" + digits + " %%)", pct < 0 ? "−" : "+", Math.abs(pct));
+        String digits = Math.abs(pct) >= 99.5 && change.remedied().median() != 0 ? "%.1f" : "%.0f";
+        return text + String.format(Locale.ROOT, " (%s" + digits + " %%, %s)", pct < 0 ? "−" : "+", Math.abs(pct), verdict);
     }
 }

@@ -5,6 +5,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import org.sdsim.simulator.summary.Spread;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -112,6 +114,31 @@ public enum ResultColumn {
         return format == Format.COUNT
                 ? String.format(Locale.ROOT, format.pattern, Math.round(n.doubleValue()))
                 : String.format(Locale.ROOT, format.pattern, n.doubleValue());
+    }
+
+    /**
+     * The cell of a mode that ran several times ({@code --repeat}): a figure's median and range over the runs
+     * ({@code 135.2 [130.1–140.3]}), the mode with its number of runs ({@code interface (3.3.6) ×3}), and a text
+     * column's values as the runs had them, each once; the single run's own cell for one run.
+     */
+    public String cell(List<ResultRow> runs, String notMeasured) {
+        if (runs.size() == 1) {
+            return cell(runs.get(0), notMeasured);
+        }
+        if (this == MODE) {
+            return runs.get(0).summary().label() + " ×" + runs.size();
+        }
+        if (this == CALLS) {
+            return CALLS_OK.cell(runs, notMeasured) + " / " + CALLS_FAILED.cell(runs, notMeasured);
+        }
+        List<Object> values = runs.stream().map(value).toList();
+        if (format == Format.TEXT || values.stream().anyMatch(v -> v != null && !(v instanceof Number))) {
+            String joined = String.join("; ", values.stream().filter(Objects::nonNull).map(Object::toString)
+                    .distinct().toList());
+            return joined.isEmpty() ? notMeasured : joined;
+        }
+        Spread spread = Spread.of(values.stream().map(v -> v == null ? null : ((Number) v).doubleValue()).toList());
+        return spread == null ? notMeasured : spread.text(format == Format.COUNT ? "%,.0f" : format.pattern);
     }
 
     /**

@@ -20,7 +20,7 @@ class RunCommandExitCodeTest {
     }
 
     private static ModeSummary mode(Outcome outcome, Double convergeSeconds, List<NotInjectedFault> notInjected) {
-        return new ModeSummary(Mode.of(DiscoveryMode.INTERFACE), "3.3.6",
+        return new ModeSummary(Mode.of(DiscoveryMode.INTERFACE), "3.3.6", null,
                 new ModeSummary.Course(outcome, "", convergeSeconds, null, null), null, null, null, null, null,
                 new ModeSummary.Faults(List.of(), notInjected.isEmpty() ? null : new MeasuringExtension(150.0, 10.0, 10.0, true),
                         notInjected), null, null, null, null);

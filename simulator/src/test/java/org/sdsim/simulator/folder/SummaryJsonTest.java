@@ -39,7 +39,7 @@ class SummaryJsonTest {
                 new GcSummary.AfterFullGc(List.of(heap), heap, List.of(heap - 1), heap - 1),
                 new GcSummary.Rates(12.0, Double.NaN), 768.0, new GcSummary.Safepoints(20, 1.5),
                 new GcSummary.Unparsed(1, List.of(new UnparsedSample("gc.log:3", "expected a GC line", "x"))));
-        return new ModeSummary(mode, dubbo,
+        return new ModeSummary(mode, dubbo, null,
                 new ModeSummary.Course(outcome, "", 4.5, 1_700_000_000_000L, 95.0),
                 new ModeSummary.Heap(heap, heap - 1, mode.isBaseline() ? null : heap - 15, 3,
                         new org.sdsim.simulator.summary.HeapTrend("settled", List.of(heap, heap), List.of(heap, heap), heap,

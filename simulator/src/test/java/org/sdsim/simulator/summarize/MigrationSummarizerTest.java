@@ -150,7 +150,7 @@ class MigrationSummarizerTest {
     @Test
     void theLastPhaseIsSetBesideAFreshApplicationModeOfTheSameDubbo() {
         ModeSummary migrated = summary(block, null);
-        ModeSummary fresh = new ModeSummary(Mode.of(DiscoveryMode.APPLICATION), "3.3.6",
+        ModeSummary fresh = new ModeSummary(Mode.of(DiscoveryMode.APPLICATION), "3.3.6", null,
                 new ModeSummary.Course(Outcome.COMPLETED, "", 1.0, 0L, 10.0), new ModeSummary.Heap(100.0, null, null, 6, null),
                 null, null, null, new ModeSummary.Attribution(Map.of("urls", 1.0, "netty", 1.2), 20.0, null), null, null,
                 null, null, null);
@@ -165,7 +165,7 @@ class MigrationSummarizerTest {
     }
 
     private static ModeSummary summary(MigrationSummary migration, Double heap) {
-        return new ModeSummary(Mode.of(DiscoveryMode.INTERFACE), "3.3.6",
+        return new ModeSummary(Mode.of(DiscoveryMode.INTERFACE), "3.3.6", null,
                 new ModeSummary.Course(Outcome.COMPLETED, "", 1.0, 0L, 30.0), new ModeSummary.Heap(heap, null, null, 7, null),
                 null, null, null, new ModeSummary.Attribution(Map.of("urls", 8.0, "netty", 1.0), 25.0, null), null, null,
                 null, migration, null);

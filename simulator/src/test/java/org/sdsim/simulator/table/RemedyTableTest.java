@@ -18,8 +18,14 @@ class RemedyTableTest {
     /** A mode's summary with what the table reads: allocation per push, heap after full GC, getData per push, calls failed. */
     private static ModeSummary mode(String id, double mbPerPush, double heapMb, double getDataPerPush, long failed)
             throws Exception {
-        return JSON.readValue("{\"mode\":\"" + id + "\",\"dubbo\":\"3.3.6\",\"heapAfterFullGcMb\":" + heapMb
-                + ",\"callsFailed\":" + failed + ",\"perPush\":{\"pushes\":8,\"windowSeconds\":60,\"allocatedMb\":"
+        return mode(id, null, mbPerPush, heapMb, getDataPerPush, failed);
+    }
+
+    /** The same as the {@code repeat}-th run of its mode. */
+    private static ModeSummary mode(String id, Integer repeat, double mbPerPush, double heapMb, double getDataPerPush,
+            long failed) throws Exception {
+        return JSON.readValue("{\"mode\":\"" + id + "\",\"dubbo\":\"3.3.6\",\"repeat\":" + repeat
+                + ",\"heapAfterFullGcMb\":" + heapMb + ",\"callsOk\":20,\"callsFailed\":" + failed + ",\"perPush\":{\"pushes\":8,\"windowSeconds\":60,\"allocatedMb\":"
                 + 8 * mbPerPush + ",\"allocatedMbPerPush\":" + mbPerPush + ",\"pauseMsPerPush\":10,"
                 + "\"youngGcsPer100Pushes\":300,\"fullGcsPer100Pushes\":0},"
                 + "\"registry\":{\"zk1\":{\"registry\":\"zk1\",\"perPush\":{\"pushes\":8,\"clients\":1,"
@@ -34,10 +40,11 @@ class RemedyTableTest {
         List<String> row = rows.get(0);
         assertEquals("application+cached-instances (3.3.6)", row.get(0));
         assertEquals("application (3.3.6)", row.get(1));
-        assertEquals("60.6 → 18.0 (−70 %)", row.get(RemedyTable.HEADERS.indexOf("Allocated MB per push")));
+        assertEquals("60.6 → 18.0 (−70 %, one run: no verdict)", row.get(RemedyTable.HEADERS.indexOf("Allocated MB per push")));
         // −99.5 % would read −100 % at no decimal, as if nothing were left
-        assertEquals("2056 → 10 (−99.5 %)", row.get(RemedyTable.HEADERS.indexOf("getData per push (registry)")));
-        assertEquals("0 → 0", row.get(RemedyTable.HEADERS.indexOf("Calls failed")));
+        assertEquals("2,056 → 10 (−99.5 %, one run: no verdict)",
+                row.get(RemedyTable.HEADERS.indexOf("getData per push (registry)")));
+        assertEquals("0 of 20 → 0 of 20", row.get(RemedyTable.HEADERS.indexOf("Calls failed")));
     }
 
     @Test
@@ -51,8 +58,33 @@ class RemedyTableTest {
     void aRemedyThatCostsMoreSaysPlus() throws Exception {
         List<List<String>> rows = RemedyTable.rows(List.of(mode("interface", 172.5, 65.0, 0, 0),
                 mode("interface+compact-headers", 153.9, 66.6, 0, 0)));
-        assertEquals("65.0 → 66.6 (+2 %)", rows.get(0).get(RemedyTable.HEADERS.indexOf("Heap after FGC MB")));
+        assertEquals("65.0 → 66.6 (+2 %, one run: no verdict)", rows.get(0).get(RemedyTable.HEADERS.indexOf("Heap after FGC MB")));
         assertTrue(RemedyTable.render(List.of(mode("interface", 172.5, 65.0, 0, 0),
                 mode("interface+compact-headers", 153.9, 66.6, 0, 0))).contains("remedies, each against its stock mode"));
+    }
+
+    @Test
+    void repeatedRunsGiveEachSideItsMedianAndRangeAndAnEffectOnlyWhereTheRangesDoNotOverlap() throws Exception {
+        List<ModeSummary> runs = List.of(
+                mode("application", 1, 270.0, 40.0, 25_000, 0), mode("application+cached-instances", 1, 33.0, 38.0, 25, 0),
+                mode("application+cached-instances", 2, 35.0, 41.0, 24, 0), mode("application", 2, 280.0, 39.0, 25_020, 1),
+                mode("application", 3, 275.0, 42.0, 25_010, 0), mode("application+cached-instances", 3, 31.0, 37.0, 26, 0));
+        List<String> row = RemedyTable.rows(runs).get(0);
+        assertEquals("application+cached-instances (3.3.6) ×3", row.get(0));
+        assertEquals("application (3.3.6) ×3", row.get(1));
+        assertEquals("275.0 [270.0–280.0] → 33.0 [31.0–35.0] (−88 %, effect)",
+                row.get(RemedyTable.HEADERS.indexOf("Allocated MB per push")));
+        assertEquals("40.0 [39.0–42.0] → 38.0 [37.0–41.0] (−5 %, within noise)",
+                row.get(RemedyTable.HEADERS.indexOf("Heap after FGC MB")));
+        assertEquals("1 of 61 → 0 of 60", row.get(RemedyTable.HEADERS.indexOf("Calls failed")), "every run's calls");
+    }
+
+    @Test
+    void aRunWithOneRunOfTheStockModeGivesNoVerdictEvenWhenTheRemediedModeRepeated() throws Exception {
+        List<String> row = RemedyTable.rows(List.of(mode("interface", 1, 100.0, 65.0, 0, 0),
+                mode("interface+no-file-cache", 1, 30.0, 60.0, 0, 0), mode("interface+no-file-cache", 2, 31.0, 61.0, 0, 0)))
+                .get(0);
+        assertEquals("100.0 → 30.5 [30.0–31.0] (−70 %, one run: no verdict)",
+                row.get(RemedyTable.HEADERS.indexOf("Allocated MB per push")));
     }
 }

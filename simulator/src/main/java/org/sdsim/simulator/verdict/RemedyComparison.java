@@ -1,0 +1,133 @@
+package org.sdsim.simulator.verdict;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.sdsim.simulator.run.Mode;
+import org.sdsim.simulator.summary.Figure;
+import org.sdsim.simulator.summary.ModeRuns;
+import org.sdsim.simulator.summary.ModeSummary;
+import org.sdsim.simulator.summary.Spread;
+
+/**
+ * A remedied mode against its stock mode of the same run (same fleet, registries and churn), figure by figure, each
+ * with a verdict: an effect only where the two modes' ranges over their repeated runs do not overlap, within noise
+ * where they do, and no verdict from one run (a run is one sample; two runs of the same command differ by several
+ * per cent, docs/benchmarks.md).
+ *
+ * @param remedied    the remedied mode's label
+ * @param against     its stock mode's label
+ * @param runs        the remedied mode's runs
+ * @param stockRuns   the stock mode's runs
+ * @param figures     each compared figure by its key ({@link Figure#key()}), where both modes measured it
+ * @param calls       the calls both modes made over all their runs, and how many failed
+ */
+public record RemedyComparison(String remedied, String against, int runs, int stockRuns, Map<String, Change> figures,
+        Calls calls) {
+
+    /** The figures a remedy is compared by, in the remedies table's order. */
+    public static final List<Figure> FIGURES = List.of(Figure.ALLOCATED_MB_PER_PUSH, Figure.YOUNG_GCS_PER_100_PUSHES,
+            Figure.GC_PAUSE_MS_PER_PUSH, Figure.HEAP_AFTER_FULL_GC_MB, Figure.GET_DATA_PER_PUSH,
+            Figure.KB_PER_PUSH_AND_CLIENT);
+
+    /** What a change is called. */
+    public enum Verdict {
+        /** The ranges do not overlap. */
+        EFFECT("effect"),
+        /** The ranges overlap: the difference is inside what repeating the same run gives. */
+        WITHIN_NOISE("within noise"),
+        /** A mode ran once: one sample has no range to set the other beside. */
+        ONE_RUN("one run: no verdict");
+
+        private final String text;
+
+        Verdict(String text) {
+            this.text = text;
+        }
+
+        @com.fasterxml.jackson.annotation.JsonValue
+        public String text() {
+            return text;
+        }
+
+        static Verdict of(Spread stock, Spread remedied) {
+            if (stock.runs() < 2 || remedied.runs() < 2) {
+                return ONE_RUN;
+            }
+            return stock.overlaps(remedied) ? WITHIN_NOISE : EFFECT;
+        }
+    }
+
+    /**
+     * One figure, stock against remedied.
+     *
+     * @param stock    the stock mode's median and range
+     * @param remedied the remedied mode's
+     * @param percent  the change of the medians, in per cent of the stock one; null when that is 0
+     * @param verdict  effect, within noise, or no verdict
+     */
+    public record Change(Spread stock, Spread remedied, Double percent, Verdict verdict) {
+        static Change of(Spread stock, Spread remedied) {
+            Double pct = stock.median() == 0 ? null : 100.0 * (remedied.median() - stock.median()) / stock.median();
+            return new Change(stock, remedied, pct, Verdict.of(stock, remedied));
+        }
+    }
+
+    /**
+     * The calls of both modes over all their runs: how few a "none failed" rests on. Null where no run of the mode
+     * counted its calls.
+     *
+     * @param stockFailed    the stock mode's failed calls
+     * @param stockAll       the stock mode's calls
+     * @param remediedFailed the remedied mode's failed calls
+     * @param remediedAll    the remedied mode's calls
+     */
+    public record Calls(Long stockFailed, Long stockAll, Long remediedFailed, Long remediedAll) {
+
+        static Calls of(ModeRuns stock, ModeRuns remedied) {
+            return new Calls(sum(stock, Figure.CALLS_FAILED), all(stock), sum(remedied, Figure.CALLS_FAILED),
+                    all(remedied));
+        }
+
+        private static Long all(ModeRuns m) {
+            Long ok = sum(m, Figure.CALLS_OK);
+            Long failed = sum(m, Figure.CALLS_FAILED);
+            return ok == null || failed == null ? null : ok + failed;
+        }
+
+        private static Long sum(ModeRuns m, Figure f) {
+            List<Double> counted = m.runs().stream().map(f::of).filter(Objects::nonNull).toList();
+            return counted.isEmpty() ? null : Math.round(counted.stream().mapToDouble(Double::doubleValue).sum());
+        }
+    }
+
+    /** Each remedied mode of the run whose stock mode ran too, in the order the remedied modes first ran. */
+    public static List<RemedyComparison> of(List<ModeSummary> modes) {
+        List<ModeRuns> byMode = ModeRuns.of(modes);
+        List<RemedyComparison> out = new ArrayList<>();
+        for (ModeRuns remedied : byMode) {
+            if (remedied.mode() == null || !remedied.mode().hasRemedies()) {
+                continue;
+            }
+            Mode stock = remedied.mode().stock();
+            byMode.stream().filter(m -> stock.equals(m.mode())).findFirst()
+                    .ifPresent(s -> out.add(compare(s, remedied)));
+        }
+        return out;
+    }
+
+    private static RemedyComparison compare(ModeRuns stock, ModeRuns remedied) {
+        Map<String, Change> figures = new LinkedHashMap<>();
+        for (Figure f : FIGURES) {
+            Spread before = stock.spread(f);
+            Spread after = remedied.spread(f);
+            if (before != null && after != null) {
+                figures.put(f.key(), Change.of(before, after));
+            }
+        }
+        return new RemedyComparison(remedied.label(), stock.label(), remedied.runs().size(), stock.runs().size(), figures,
+                Calls.of(stock, remedied));
+    }
+}
