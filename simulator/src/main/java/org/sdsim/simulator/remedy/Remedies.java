@@ -97,7 +97,8 @@ public final class Remedies {
             RemedyEffect effect = remedy.effectOn(release.version()).orElseThrow();
             Map<String, String> values = values(remedy, name, value);
             effect.registryParameters().forEach((k, v) -> parameters.put(k, fill(v, values)));
-            effect.jvmOptions().forEach(o -> jvmOptions.add(fill(o, values)));
+            effect.jvmOptions().stream().map(o -> fill(o, values)).filter(o -> !jvmOptions.contains(o))
+                    .forEach(jvmOptions::add); // two remedies that need one option give it once
             if (effect.module() != null) {
                 modules.add(effect.module());
             }

@@ -6,7 +6,9 @@ import java.util.Locale;
 import java.util.Optional;
 import org.sdsim.simulator.summary.MigrationSummary;
 import org.sdsim.simulator.table.MigrationTable;
+import org.sdsim.simulator.run.Mode;
 import org.sdsim.simulator.summary.ModeRuns;
+import org.sdsim.simulator.verdict.RemedyComparison;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.verdict.PublishedBar;
 import org.sdsim.simulator.verdict.PublishedRatios;
@@ -112,7 +114,7 @@ enum ReadmeTableKind {
         }
     },
     /**
-     * What to change: each remedied mode against its stock mode of the same run (the remedies table's headline
+     * What to change: each remedied mode against the mode it adds its last remedy to (else its stock mode) of the same run (the remedies table's headline
      * columns), with what the remedy costs a user, from the remedy catalog.
      */
     REMEDIES {
@@ -123,10 +125,8 @@ enum ReadmeTableKind {
         String render(RunSummary run) {
             List<Integer> shown = columns.stream().map(RemedyTable.HEADERS::indexOf).toList();
             List<List<String>> rows = new ArrayList<>();
-            // the remedied modes whose stock mode ran too, in the remedies table's order
-            List<ModeSummary> firsts = ModeRuns.of(run.modes()).stream().map(ModeRuns::first).toList();
-            List<ModeSummary> remedied = firsts.stream().filter(m -> m.mode() != null && m.mode().hasRemedies()
-                    && firsts.stream().anyMatch(s -> m.mode().stock().equals(s.mode()))).toList();
+            // the remedied modes each row measures, in the remedies table's order
+            List<Mode> remedied = RemedyComparison.of(run.modes()).stream().map(RemedyComparison::mode).toList();
             List<List<String>> all = RemedyTable.rows(run.modes());
             for (int i = 0; i < all.size(); i++) {
                 List<String> row = new ArrayList<>(shown.stream().map(all.get(i)::get).toList());
@@ -138,9 +138,9 @@ enum ReadmeTableKind {
             return MarkdownTable.of(headers, i -> false, rows);
         }
 
-        /** The catalog's costs of the remedies of {@code m}. */
-        private String costs(ModeSummary m) {
-            return String.join("; ", m.mode().remedies().stream()
+        /** The catalog's costs of the remedies of {@code mode}. */
+        private String costs(Mode mode) {
+            return String.join("; ", mode.remedies().stream()
                     .map(r -> Remedies.installed().byName(Remedies.nameOf(r))
                             .map(x -> x.costs() == null ? Fmt.NA : x.costs()).orElse(Fmt.NA)).toList());
         }

@@ -78,6 +78,11 @@ public record Mode(DiscoveryMode discovery, String release, List<String> remedie
         return new Mode(discovery, release, more);
     }
 
+    /** The same mode without the last of its remedies: what that remedy adds to. */
+    public Mode withoutLastRemedy() {
+        return remedies.isEmpty() ? this : new Mode(discovery, release, remedies.subList(0, remedies.size() - 1));
+    }
+
     /** Whether the consumer runs with a remedy. */
     public boolean hasRemedies() {
         return !remedies.isEmpty();

@@ -10,10 +10,11 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Each remedied mode against its stock mode of the same run (same fleet, same registries, same churn): one
- * row per remedy, each cell "stock → remedied (change)". The same cells on the console, in summary.md and in
- * report.html. A remedied mode whose stock mode did not run has no row: a remedy is measured only against
- * its stock mode on the same fleet.
+ * Each remedied mode against the mode it adds its last remedy to, where that ran, else its stock mode, of the same
+ * run (same fleet, same registries, same churn): one row per remedied mode, each cell "against → remedied (change,
+ * verdict)" ({@link RemedyComparison}). The same cells on the console, in summary.md and in
+ * report.html. A remedied mode that has neither has no row: a remedy is measured only against a mode of the same
+ * run, on the same fleet.
  */
 public final class RemedyTable {
 
@@ -23,7 +24,8 @@ public final class RemedyTable {
             "KB per push and client (registry)", "Calls failed");
 
     /** What a reader should know to read the table. */
-    public static final String HOW_TO_READ = "Each cell is the stock mode's figure, then the remedied mode's, then the"
+    public static final String HOW_TO_READ = "Each cell is the figure of the mode a remedy is measured against (the"
+            + " same mode without that remedy, where it ran, else the stock mode), then the remedied mode's, then the"
             + " change and its verdict. Both ran in this run on the same fleet and churn. With --repeat each figure is"
             + " the median over the mode's runs with their range in brackets, and a change is an effect only where the"
             + " two ranges do not overlap, else within noise; one run gives no verdict. Allocation and GC are the"
@@ -36,7 +38,7 @@ public final class RemedyTable {
     }
 
     /**
-     * One row per remedied mode whose stock mode ran too: each figure stock → remedied with its change and its
+     * One row per remedied mode measured against a mode of the run: each figure against → remedied with its change and its
      * verdict ({@link RemedyComparison.Verdict}), each side its median and range where the modes ran more than once.
      */
     public static List<List<String>> rows(List<ModeSummary> modes) {
@@ -66,13 +68,13 @@ public final class RemedyTable {
         return n > 1 ? " ×" + n : "";
     }
 
-    /** The console's table; "" when no remedied mode ran beside its stock mode. */
+    /** The console's table; "" when no remedied mode ran beside the mode it is measured against. */
     public static String render(List<ModeSummary> modes) {
         List<List<String>> rows = rows(modes);
         if (rows.isEmpty()) {
             return "";
         }
-        return "\nremedies, each against its stock mode:\n" + ConsoleColumns.render(HEADERS, rows, false);
+        return "\nremedies, each against the mode it adds to (else its stock mode):\n" + ConsoleColumns.render(HEADERS, rows, false);
     }
 
     /**

@@ -12,19 +12,22 @@ import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.Spread;
 
 /**
- * A remedied mode against its stock mode of the same run (same fleet, registries and churn), figure by figure, each
+ * A remedied mode against the mode it adds its last remedy to, where that ran in the same run
+ * ({@code interface+netty-unsafe+compact-headers} against {@code interface+netty-unsafe}: compact headers on a JDK 25
+ * consumer with the same Netty), else against its stock mode (same fleet, registries and churn), figure by figure, each
  * with a verdict: an effect only where the two modes' ranges over their repeated runs do not overlap, within noise
  * where they do, and no verdict from one run (a run is one sample; two runs of the same command differ by several
  * per cent, docs/benchmarks.md).
  *
+ * @param mode        the remedied mode
  * @param remedied    the remedied mode's label
- * @param against     its stock mode's label
+ * @param against     the label of the mode it is measured against
  * @param runs        the remedied mode's runs
- * @param stockRuns   the stock mode's runs
+ * @param stockRuns   the runs of the mode it is measured against
  * @param figures     each compared figure by its key ({@link Figure#key()}), where both modes measured it
  * @param calls       the calls both modes made over all their runs, and how many failed
  */
-public record RemedyComparison(String remedied, String against, int runs, int stockRuns, Map<String, Change> figures,
+public record RemedyComparison(Mode mode, String remedied, String against, int runs, int stockRuns, Map<String, Change> figures,
         Calls calls) {
 
     /** The figures a remedy is compared by, in the remedies table's order. */
@@ -103,7 +106,10 @@ public record RemedyComparison(String remedied, String against, int runs, int st
         }
     }
 
-    /** Each remedied mode of the run whose stock mode ran too, in the order the remedied modes first ran. */
+    /**
+     * Each remedied mode of the run whose mode without its last remedy, or whose stock mode, ran too, in the order the
+     * remedied modes first ran.
+     */
     public static List<RemedyComparison> of(List<ModeSummary> modes) {
         List<ModeRuns> byMode = ModeRuns.of(modes);
         List<RemedyComparison> out = new ArrayList<>();
@@ -111,11 +117,16 @@ public record RemedyComparison(String remedied, String against, int runs, int st
             if (remedied.mode() == null || !remedied.mode().hasRemedies()) {
                 continue;
             }
-            Mode stock = remedied.mode().stock();
-            byMode.stream().filter(m -> stock.equals(m.mode())).findFirst()
-                    .ifPresent(s -> out.add(compare(s, remedied)));
+            againstOf(remedied.mode(), byMode).ifPresent(s -> out.add(compare(s, remedied)));
         }
         return out;
+    }
+
+    /** The mode a remedied mode is measured against: without its last remedy where that ran, else its stock mode. */
+    static java.util.Optional<ModeRuns> againstOf(Mode remedied, List<ModeRuns> modes) {
+        Mode previous = remedied.withoutLastRemedy();
+        return modes.stream().filter(m -> previous.equals(m.mode())).findFirst()
+                .or(() -> modes.stream().filter(m -> remedied.stock().equals(m.mode())).findFirst());
     }
 
     private static RemedyComparison compare(ModeRuns stock, ModeRuns remedied) {
@@ -127,7 +138,7 @@ public record RemedyComparison(String remedied, String against, int runs, int st
                 figures.put(f.key(), Change.of(before, after));
             }
         }
-        return new RemedyComparison(remedied.label(), stock.label(), remedied.runs().size(), stock.runs().size(), figures,
+        return new RemedyComparison(remedied.mode(), remedied.label(), stock.label(), remedied.runs().size(), stock.runs().size(), figures,
                 Calls.of(stock, remedied));
     }
 }

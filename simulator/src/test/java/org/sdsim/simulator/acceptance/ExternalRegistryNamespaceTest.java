@@ -114,8 +114,8 @@ class ExternalRegistryNamespaceTest {
                 "one line says why the registry figures are n/a:\n" + log);
         // The fleet was registered, and read, under the namespace: the consumers were told its roots.
         JsonNode spec = JSON.readTree(runDir.resolve("application/consumer-spec.json").toFile());
-        assertEquals(namespace + "/dubbo", spec.path("registryRoot").asText());
-        assertEquals(namespace + "/services", spec.path("instanceRoot").asText());
+        assertEquals(namespace + "/dubbo", spec.path("registries").path("root").asText());
+        assertEquals(namespace + "/services", spec.path("registries").path("instanceRoot").asText());
         assertTrue(log.contains("sdsim: deleted " + namespace + " from " + server.connectString()), log);
 
         assertEquals(before, ZNodes.snapshot(client, null));

@@ -75,7 +75,7 @@ class CachedInstancesSubscriberTest {
     void everySubscriberReadsEveryPushFromTheCacheWithoutAFullRead() {
         SubscriberFigures s = remedied.subscribers();
         assertNotNull(s);
-        assertEquals("application@3.3.6+cached-instances", s.clients().pattern());
+        assertEquals("application@3.3.6+instances-from-cache", s.clients().pattern());
         assertEquals(2, s.clients().ready(), "one subscriber per registry");
         assertEquals(0, s.clients().lost());
         assertTrue(s.fanOut().pushes() >= 8 && s.fanOut().p99Ms() != null && s.fanOut().p99Ms() < 5_000, s.toString());

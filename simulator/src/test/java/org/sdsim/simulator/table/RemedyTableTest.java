@@ -60,7 +60,7 @@ class RemedyTableTest {
                 mode("interface+compact-headers", 153.9, 66.6, 0, 0)));
         assertEquals("65.0 → 66.6 (+2 %, one run: no verdict)", rows.get(0).get(RemedyTable.HEADERS.indexOf("Heap after FGC MB")));
         assertTrue(RemedyTable.render(List.of(mode("interface", 172.5, 65.0, 0, 0),
-                mode("interface+compact-headers", 153.9, 66.6, 0, 0))).contains("remedies, each against its stock mode"));
+                mode("interface+compact-headers", 153.9, 66.6, 0, 0))).contains("remedies, each against the mode it adds to"));
     }
 
     @Test
@@ -86,5 +86,18 @@ class RemedyTableTest {
                 .get(0);
         assertEquals("100.0 → 30.5 [30.0–31.0] (−70 %, one run: no verdict)",
                 row.get(RemedyTable.HEADERS.indexOf("Allocated MB per push")));
+    }
+
+    @Test
+    void aRemedyIsMeasuredAgainstTheModeItAddsItsLastRemedyToWhereThatRan() throws Exception {
+        List<List<String>> rows = RemedyTable.rows(List.of(mode("interface", 445.8, 135.3, 0, 0),
+                mode("interface+netty-unsafe", 410.0, 150.0, 0, 0),
+                mode("interface+netty-unsafe+compact-headers", 380.0, 140.0, 0, 0)));
+        assertEquals(List.of("interface+netty-unsafe (3.3.6)", "interface (3.3.6)"), rows.get(0).subList(0, 2));
+        assertEquals(List.of("interface+netty-unsafe+compact-headers (3.3.6)", "interface+netty-unsafe (3.3.6)"),
+                rows.get(1).subList(0, 2), "compact headers against JDK 25 with the same Netty, not against Java 17");
+        List<List<String>> noPrevious = RemedyTable.rows(List.of(mode("interface", 445.8, 135.3, 0, 0),
+                mode("interface+netty-unsafe+compact-headers", 380.0, 140.0, 0, 0)));
+        assertEquals("interface (3.3.6)", noPrevious.get(0).get(1), "else against the stock mode");
     }
 }
