@@ -13,7 +13,8 @@ import java.util.Objects;
  * @param registry the registry label it acts on ({@code zk1}); null for every registry or none
  * @param hang     for a registry outage: freeze the server (SIGSTOP) rather than kill it
  * @param at       when it starts, from the start of measuring
- * @param lasting  how long a registry outage lasts; zero for the other kinds
+ * @param lasting  how long it lasts: a registry outage, a provider kill, a cold restart, a storm's downtime; zero for the
+ *                 other kinds (and a storm without one)
  * @param spec     the flag's value as given, e.g. {@code registry-outage:zk2@20m+5m}
  */
 public record Fault(FaultKind kind, String registry, boolean hang, Duration at, Duration lasting, String spec) {

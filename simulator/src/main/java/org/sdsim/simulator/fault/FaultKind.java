@@ -15,8 +15,22 @@ public enum FaultKind {
     SESSION_EXPIRY("session-expiry[:<name>]@T"),
     /** kill -9 the consumer; the orchestrator starts a new one for the same mode. */
     CONSUMER_KILL("consumer-kill@T"),
-    /** Restart every provider at once, in every registry: one storm wave of address pushes. */
-    STORM("storm@T"),
+    /**
+     * Restart every provider at once, in every registry: one storm wave of address pushes; with {@code +D} they stay
+     * gone from the registries that long while their JVM keeps serving (the registry empties, the providers do not).
+     */
+    STORM("storm@T[+D]"),
+    /**
+     * Every provider gone from every registry and the provider JVM killed for D, then started again on its port and
+     * registered again: a storm in which the providers really stop, so an address a consumer kept refuses calls.
+     */
+    PROVIDER_KILL("provider-kill@T+D"),
+    /**
+     * Every registry the run owns down, the consumer killed and started again on the same home while they are down,
+     * the registries back after D: what a consumer has to call with when no registry answers at its start (Dubbo's
+     * registry cache file, where it keeps one).
+     */
+    COLD_RESTART("cold-restart@T+D"),
     /**
      * Delete Dubbo's registry cache files in the mode's {@code user.home} ({@code ~/.dubbo/dubbo-registry-*.cache}):
      * a registry created after it (the ServiceDiscoveryRegistry of an APPLICATION_FIRST switch, a restarted
@@ -42,7 +56,17 @@ public enum FaultKind {
 
     /** Whether the fault acts on a registry server sdsim owns. */
     public boolean needsOwnedRegistry() {
-        return this == REGISTRY_RESTART || this == REGISTRY_OUTAGE;
+        return this == REGISTRY_RESTART || this == REGISTRY_OUTAGE || this == COLD_RESTART;
+    }
+
+    /** Whether the fault lasts ({@code +D}): required of an outage, a provider kill and a cold restart. */
+    public boolean needsLength() {
+        return this == REGISTRY_OUTAGE || this == PROVIDER_KILL || this == COLD_RESTART;
+    }
+
+    /** Whether the fault may last ({@code +D}). */
+    public boolean takesLength() {
+        return needsLength() || this == STORM;
     }
 
     public static Optional<FaultKind> byId(String id) {

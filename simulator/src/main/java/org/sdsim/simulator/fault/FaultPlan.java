@@ -67,6 +67,10 @@ public record FaultPlan(List<Fault> faults, Duration maxExtension) {
      */
     public FaultPlan requireOwned(List<String> owned) {
         for (Fault f : faults) {
+            if (f.kind() == FaultKind.COLD_RESTART && owned.isEmpty()) {
+                throw new UserError("--fault " + f.spec() + ": a cold restart stops every registry, and the run owns "
+                        + "none (registries given with --registry are never faulted)");
+            }
             if ((f.kind() == FaultKind.REGISTRY_RESTART || f.kind() == FaultKind.REGISTRY_OUTAGE)
                     && !owned.contains(f.registry())) {
                 throw new UserError("--fault " + f.spec() + ": the run does not own registry " + f.registry()
@@ -130,10 +134,14 @@ public record FaultPlan(List<Fault> faults, Duration maxExtension) {
                 arity(spec, kind, what, 1, 2);
                 registry = what.length == 2 ? registry(spec, what[1], registries) : null;
             }
-            case CONSUMER_KILL, STORM, CACHE_FILE_DELETE -> arity(spec, kind, what, 1, 1);
+            case CONSUMER_KILL, STORM, CACHE_FILE_DELETE, PROVIDER_KILL, COLD_RESTART -> arity(spec, kind, what, 1, 1);
         }
-        if (kind != FaultKind.REGISTRY_OUTAGE && plus >= 0) {
-            throw bad(spec, "only a registry outage has a length (+D): expected " + kind.usage());
+        if (!kind.takesLength() && plus >= 0) {
+            throw bad(spec, "a " + kind.id() + " has no length (+D): expected " + kind.usage());
+        }
+        if (kind.needsLength() && kind != FaultKind.REGISTRY_OUTAGE && (plus < 0 || lasting.isZero())) {
+            throw bad(spec, "a " + kind.id() + " needs its length: expected " + kind.usage() + ", e.g. " + kind.id()
+                    + "@30s+20s");
         }
         return new Fault(kind, registry, hang, at, lasting, spec);
     }

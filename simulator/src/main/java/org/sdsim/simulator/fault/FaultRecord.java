@@ -116,10 +116,13 @@ public record FaultRecord(
      * @param gapSeconds  consumer-kill: from the kill until the new consumer answered ready
      * @param callsMissed consumer-kill: calls the gap cost (gap / call interval)
      * @param lifetime    which consumer JVM of the mode runs after the fault (1 = the first; a kill makes 2)
+     * @param firstCallOkSec consumer-kill and cold-restart: from the kill until the new consumer's first answered call
+     *                    (as often as the fault is watched, about a second); null where none was answered or timed
      */
     public record ConsumerJvm(@JsonProperty("consumerGapSeconds") Double gapSeconds, Long callsMissed,
-            @JsonProperty("consumerLifetime") Integer lifetime) {
-        static final ConsumerJvm NONE = new ConsumerJvm(null, null, null);
+            @JsonProperty("consumerLifetime") Integer lifetime,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Double firstCallOkSec) {
+        static final ConsumerJvm NONE = new ConsumerJvm(null, null, null, null);
     }
 
     /**

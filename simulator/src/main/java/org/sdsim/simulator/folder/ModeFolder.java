@@ -23,6 +23,8 @@ import org.sdsim.simulator.summary.ModeSummary;
  * <table>
  * <caption>Mode folder</caption>
  * <tr><th>file</th><th>record</th><th>written by</th></tr>
+ * <tr><td>connections.jsonl</td><td>{@link ConnectionSample}</td><td>orchestrator, twice a second while the mode
+ * measures (without subscribers)</td></tr>
  * <tr><td>mode-summary.json</td><td>{@link ModeSummary}</td><td>orchestrator ({@code RunSummary.writeMode})</td></tr>
  * <tr><td>probes.jsonl</td><td>{@link ProbeRecord}</td><td>orchestrator, per probe</td></tr>
  * <tr><td>events.jsonl</td><td>{@link PushRecord}, and {@link FaultRecord} for lines with a {@code fault}
@@ -71,9 +73,16 @@ public final class ModeFolder {
     /** The migration rehearsal's lines: rule writes, censuses and transitions ({@link MigrationLines}). */
     public static final FolderFile<RuleWriteRecord> MIGRATION = FolderFile.jsonLines("migration.jsonl", RuleWriteRecord.class);
 
+    /**
+     * The consumer's connections twice a second while it measured, read from its /proc: how long after a provider
+     * registers again the consumer holds it ({@code summarize.StalenessSummarizer}); a mode without subscribers only.
+     */
+    public static final FolderFile<ConnectionSample> CONNECTIONS = FolderFile.jsonLines("connections.jsonl",
+            ConnectionSample.class);
+
     /** Every file above, in the order the table lists them. */
     public static final List<FolderFile<?>> FILES = List.of(MODE_SUMMARY, PROBES, EVENTS, CALLS, HISTOGRAM, METRICS,
-            GC_LOG, JFR, CONSUMER_LOG, CONSUMER_SPEC, REGISTRY_SAMPLES, CPU_SAMPLES, MIGRATION);
+            GC_LOG, JFR, CONSUMER_LOG, CONSUMER_SPEC, REGISTRY_SAMPLES, CPU_SAMPLES, MIGRATION, CONNECTIONS);
 
     /** The consumer's own {@code user.home} (Dubbo's registry file cache and metadata live there). */
     public static final String HOME_FOLDER = "home";

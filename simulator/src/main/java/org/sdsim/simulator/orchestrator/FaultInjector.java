@@ -2,7 +2,9 @@ package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.consumer.api.SessionsReply;
 import org.sdsim.consumer.api.StatusReply;
+import org.sdsim.fixtures.churn.AddressPush;
 import org.sdsim.fixtures.churn.Churn;
+import org.sdsim.fixtures.churn.ChurnListener;
 import org.sdsim.fixtures.churn.ChurnPlan;
 import org.sdsim.fixtures.registry.RegistryServer;
 import org.sdsim.fixtures.registry.SessionKiller;
@@ -139,10 +141,30 @@ final class FaultInjector implements AutoCloseable {
                     expireSessions(f, consumer, w);
                     w.ended();
                 }
-                case CONSUMER_KILL -> replaceConsumer(consumer, w);
-                case STORM -> {
-                    storm();
+                case CONSUMER_KILL -> {
+                    replaceConsumer(consumer, w);
                     w.ended();
+                }
+                case STORM -> {
+                    if (f.lasting().isZero()) {
+                        storm(Duration.ZERO, ChurnListener.NONE).join();
+                        w.ended();
+                    } else {
+                        // the providers gone from every registry for the downtime, their JVM still serving
+                        w.background = storm(f.lasting(), ChurnListener.NONE);
+                        w.restoreAtNanos = System.nanoTime() + f.lasting().toNanos();
+                    }
+                }
+                case PROVIDER_KILL -> {
+                    w.background = storm(f.lasting(), providerDownForTheDowntime(w));
+                    w.restoreAtNanos = System.nanoTime() + f.lasting().toNanos();
+                }
+                case COLD_RESTART -> {
+                    for (RegistryServer s : ctx.registryServers()) {
+                        s.kill();
+                    }
+                    replaceConsumer(consumer, w);
+                    w.restoreAtNanos = System.nanoTime() + f.lasting().toNanos();
                 }
                 case CACHE_FILE_DELETE -> {
                     w.note = deleteCacheFiles();
@@ -210,7 +232,10 @@ final class FaultInjector implements AutoCloseable {
         return -1;
     }
 
-    /** kill -9 the consumer, start the mode's next consumer, and wait until it answers. */
+    /**
+     * kill -9 the consumer, start the mode's next consumer on the same home, and wait until it answers; the watch
+     * then times its first answered call.
+     */
     private void replaceConsumer(ConsumerProcess consumer, FaultWatch w) throws InterruptedException, IOException {
         long killedPid = consumer.jvm().pid();
         long killedAt = System.currentTimeMillis();
@@ -230,22 +255,75 @@ final class FaultInjector implements AutoCloseable {
         // the new JVM counts its calls from zero
         w.okBase = 0;
         w.failedBase = 0;
-        w.ended();
+        w.timesFirstCall = true;
         if (!ready) {
             w.note = "the new consumer did not start (see " + consumer.jvm().log().getFileName() + ")";
             w.done = true;
         }
     }
 
-    /** One wave in which every provider restarts at once, in every registry, recorded as pushes. */
-    private void storm() {
+    /**
+     * One wave in which every provider leaves every registry at once and registers again after {@code downtime},
+     * recorded as pushes, on a thread of its own (the measuring loop goes on watching); {@code hooks} act on the
+     * downtime's start and end.
+     */
+    private java.util.concurrent.CompletableFuture<Void> storm(Duration downtime, ChurnListener hooks) {
         if (ctx.registrars().isEmpty()) {
             throw new IllegalStateException("the run registered no fleet");
         }
-        try (Churn storm = Churn.start(ChurnPlan.storm(Duration.ofDays(365)), ctx.registrars(),
-                push -> events.append(PushRecord.of(push)))) {
-            storm.runWave();
-        }
+        Churn storm = Churn.start(ChurnPlan.storm(Duration.ofDays(365)).withDowntime(downtime), ctx.registrars(),
+                new ChurnListener() {
+                    @Override
+                    public void onPush(AddressPush push) {
+                        events.append(PushRecord.of(push));
+                    }
+
+                    @Override
+                    public void afterDeregistration(long wave) {
+                        hooks.afterDeregistration(wave);
+                    }
+
+                    @Override
+                    public void beforeRegistration(long wave) {
+                        hooks.beforeRegistration(wave);
+                    }
+                });
+        return java.util.concurrent.CompletableFuture.runAsync(() -> {
+            try (storm) {
+                storm.runWave();
+            }
+        });
+    }
+
+    /** The provider JVM killed once the providers are gone from the registries, and started again before they return. */
+    private ChurnListener providerDownForTheDowntime(FaultWatch w) {
+        return new ChurnListener() {
+            @Override
+            public void onPush(AddressPush push) {
+            }
+
+            @Override
+            public void afterDeregistration(long wave) {
+                try {
+                    ctx.provider().kill();
+                    ctx.progress().say("[" + mode.id() + "] provider JVM killed for " + FaultPlan.show(w.fault.lasting()));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+
+            @Override
+            public void beforeRegistration(long wave) {
+                try {
+                    ctx.provider().relaunch();
+                    ctx.progress().say("[" + mode.id() + "] provider JVM started again, pid " + ctx.provider().pid());
+                } catch (IOException e) {
+                    w.note = join(w.note, "the provider did not start again: " + e.getMessage());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        };
     }
 
     /** Deletes the mode's registry cache files (and their lock files); says which, for the fault's note. */
@@ -263,8 +341,28 @@ final class FaultInjector implements AutoCloseable {
         return said;
     }
 
-    /** Brings a faulted registry back (the end of an outage); nothing to do for the other kinds. */
+    /**
+     * The end of a lasting fault: a faulted registry back, every registry back after a cold restart, a storm's wave
+     * (providers registered again, the provider JVM started again) finished; nothing to do for the other kinds.
+     */
     private void restore(FaultWatch w) throws IOException, InterruptedException {
+        if (w.background != null) {
+            try {
+                w.background.get(2, java.util.concurrent.TimeUnit.MINUTES);
+            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                w.note = join(w.note, "the storm's wave did not finish: " + e);
+            }
+            w.background = null;
+            return;
+        }
+        if (w.fault.kind() == FaultKind.COLD_RESTART) {
+            for (RegistryServer s : ctx.registryServers()) {
+                if (!s.isAlive()) {
+                    s.start();
+                }
+            }
+            return;
+        }
         if (w.fault.kind() != FaultKind.REGISTRY_OUTAGE && w.fault.kind() != FaultKind.REGISTRY_RESTART) {
             return;
         }

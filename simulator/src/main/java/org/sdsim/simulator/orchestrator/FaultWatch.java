@@ -37,6 +37,12 @@ final class FaultWatch {
     Long recoveredEpochMs;
     Double gapSeconds;
     Long callsMissed;
+    /** Whether the watch times the first answered call (a consumer started anew by the fault). */
+    boolean timesFirstCall;
+    /** When that first call was seen answered; null before (or when not timed). */
+    Long firstCallOkEpochMs;
+    /** What a lasting storm or provider kill runs on its own thread; joined when the fault ends. */
+    java.util.concurrent.CompletableFuture<Void> background;
     int lifetime;
     String note = "";
     boolean done;
@@ -70,6 +76,9 @@ final class FaultWatch {
         }
         okNow = status.callsOk();
         failedNow = status.callsFailed();
+        if (timesFirstCall && firstCallOkEpochMs == null && okNow > okBase) {
+            firstCallOkEpochMs = status.epochMs();
+        }
         view.perRegistry(status.addresses(), registries).forEach((reg, held) -> {
             lowest.merge(reg, held[0], Math::min);
             expected.put(reg, held[1]);
@@ -106,7 +115,8 @@ final class FaultWatch {
                 new FaultRecord.Addresses(toFull(), new TreeMap<>(lowest), sameExpected),
                 new FaultRecord.Calls(okNow - okBase, failedNow - failedBase),
                 List.copyOf(sessionsEnded),
-                new FaultRecord.ConsumerJvm(gapSeconds, callsMissed, lifetime),
+                new FaultRecord.ConsumerJvm(gapSeconds, callsMissed, lifetime,
+                        firstCallOkEpochMs == null ? null : Math.max(0, firstCallOkEpochMs - startEpochMs) / 1000.0),
                 new FaultRecord.Result(recovered, verdict().id(), note));
     }
 }

@@ -240,7 +240,12 @@ final class ModeRunner {
             ModeMetering registries) throws InterruptedException, IOException {
         RunOptions o = ctx.options();
         live.phase(mode, Phase.MEASURING, modeDir);
+        // the consumer's connections from its /proc, for how stale its addresses run; not beside subscribers, whose
+        // thousands of sockets would make each read of the machine's TCP table a load of its own
+        ConnectionSamples connections = mode.discovery().holdsAddresses() && o.subscribers() == 0
+                ? new ConnectionSamples(ModeFolder.CONNECTIONS.in(modeDir)) : null;
         try (RunningChurn churn = startChurn(events, registries);
+             ConnectionSamples closing = connections;
              FaultInjector faults = new FaultInjector(ctx, plan, modeDir, view, events);
              MigrationInjector migration = MigrationInjector.open(ctx, mode, modeDir, view, registries)) {
             long measureStart = System.nanoTime();
@@ -258,6 +263,9 @@ final class ModeRunner {
                 }
                 faults.tick(consumer, measureStart);
                 migration.tick(consumer, measureStart);
+                if (connections != null) {
+                    connections.take(consumer);
+                }
                 if (System.nanoTime() >= nextProbe) {
                     probe(consumer, probes, seen);
                     nextProbe += o.pace().probeEvery().toNanos();

@@ -12,19 +12,34 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntConsumer;
 
-/** The real provider JVM behind the fake fleet. */
+/**
+ * The real provider JVM behind the fake fleet. A provider-kill fault kills it on purpose and starts it again on the
+ * same port ({@link #kill()}, {@link #relaunch()}); a death the run did not cause stops the run ({@link #onDeath}).
+ */
 final class ProviderProcess implements AutoCloseable {
 
-    private final ChildJvm jvm;
-
-    private ProviderProcess(ChildJvm jvm, ProviderSpec spec) {
-        this.jvm = jvm;
-        this.spec = spec;
-    }
-
     private final ProviderSpec spec;
+    private final List<String> options;
+    private final String classPath;
+    private final Path specFile;
+    private final Path log;
+    private volatile ChildJvm jvm;
+    /** The JVM the run killed on purpose: its exit is no death. */
+    private volatile ChildJvm killed;
     private volatile boolean closing;
+    private IntConsumer deathAction = code -> { };
+
+    private ProviderProcess(ProviderSpec spec, List<String> options, String classPath, Path specFile, Path log)
+            throws IOException {
+        this.spec = spec;
+        this.options = List.copyOf(options);
+        this.classPath = classPath;
+        this.specFile = specFile;
+        this.log = log;
+        this.jvm = startJvm();
+    }
 
     long pid() {
         return jvm.pid();
@@ -40,9 +55,11 @@ final class ProviderProcess implements AutoCloseable {
         opts.add("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn");
         opts.add("-Ddubbo.application.logger=slf4j");
         opts.add("-Djava.net.preferIPv4Stack=true");
-        ChildJvm jvm = ChildJvm.start(opts, classPath, ProviderMain.class.getName(), List.of(specFile.toString()),
-                RunFolder.PROVIDER_LOG.in(dir));
-        return new ProviderProcess(jvm, spec);
+        return new ProviderProcess(spec, opts, classPath, specFile, RunFolder.PROVIDER_LOG.in(dir));
+    }
+
+    private ChildJvm startJvm() throws IOException {
+        return ChildJvm.start(options, classPath, ProviderMain.class.getName(), List.of(specFile.toString()), log);
     }
 
     /** Waits until every interface is exported; a clear error (port in use, ...) otherwise. */
@@ -57,13 +74,31 @@ final class ProviderProcess implements AutoCloseable {
         }
     }
 
-    /** Runs {@code action} with the exit status if the provider exits before {@link #close()}. */
-    void onDeath(java.util.function.IntConsumer action) {
-        jvm.onExit(code -> {
-            if (!closing) {
-                action.accept(code);
+    /** Runs {@code action} with the exit status if the provider exits before {@link #close()}, unless the run killed it. */
+    void onDeath(IntConsumer action) {
+        this.deathAction = action;
+        arm(jvm);
+    }
+
+    private void arm(ChildJvm watched) {
+        watched.onExit(code -> {
+            if (!closing && watched != killed) {
+                deathAction.accept(code);
             }
         });
+    }
+
+    /** SIGKILL on purpose (a provider-kill fault): every connection to it is refused until {@link #relaunch()}. */
+    Integer kill() throws InterruptedException {
+        killed = jvm;
+        return jvm.kill();
+    }
+
+    /** Starts the provider again on the same spec (its port) and waits until it serves. */
+    void relaunch() throws IOException, InterruptedException {
+        jvm = startJvm();
+        awaitReady(Duration.ofMinutes(2));
+        arm(jvm);
     }
 
     @Override

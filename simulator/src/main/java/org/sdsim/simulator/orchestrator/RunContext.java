@@ -23,6 +23,7 @@ import java.util.List;
  *                        Micrometer; the subscribers' adds it back ({@link #subscriberClassPath()})
  * @param cpu             reads the CPU of the run's own processes (orchestrator, provider, owned registries);
  *                        each mode copies it and adds its consumer and subscribers
+ * @param provider        the real provider JVM behind the fleet, which a provider-kill fault stops and starts
  */
 record RunContext(
         RunOptions options,
@@ -39,7 +40,8 @@ record RunContext(
         List<? extends RegistryServer> registryServers,
         RunMeters meters,
         String childClassPath,
-        CpuClock cpu) {
+        CpuClock cpu,
+        ProviderProcess provider) {
 
     /**
      * The subscriber JVM's class path: the children's with Micrometer, whose timer gives the subscribers' round trips.

@@ -105,7 +105,7 @@ final class RunFixtures implements AutoCloseable {
                 .follow(CpuClock.PROVIDER, provider::pid);
         embedded.forEach(r -> cpu.followWithThreads(org.sdsim.simulator.summary.ModeCpu.registryRole(r.name()), r::pid));
         context = new RunContext(options, runDir, registries, namespace, List.copyOf(registrars), fleet, runFleet.services(),
-                hosts, jfc, metricsCp, progress, List.copyOf(embedded), meters, childCp, cpu);
+                hosts, jfc, metricsCp, progress, List.copyOf(embedded), meters, childCp, cpu, provider);
     }
 
     private List<String> registries(RunOptions options, Fleet fleet, Progress progress, Path runDir, String classPath,

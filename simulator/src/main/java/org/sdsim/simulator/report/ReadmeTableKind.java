@@ -144,6 +144,17 @@ enum ReadmeTableKind {
                     .map(r -> Remedies.installed().byName(Remedies.nameOf(r))
                             .map(x -> x.costs() == null ? Fmt.NA : x.costs()).orElse(Fmt.NA)).toList());
         }
+    },
+    /**
+     * What each remedy costs under the fault it trades against, beside the mode it is measured against (the price
+     * table's columns, from a run with scripted faults).
+     */
+    PRICES {
+        @Override
+        String render(RunSummary run) {
+            return MarkdownTable.of(org.sdsim.simulator.table.PriceTable.HEADERS, i -> false,
+                    org.sdsim.simulator.table.PriceTable.rows(run.modes()));
+        }
     };
 
     /** The table's Markdown, ending in a newline. */
@@ -156,6 +167,6 @@ enum ReadmeTableKind {
                 return k;
             }
         }
-        throw new IllegalArgumentException("no README table kind '" + name + "'; the kinds are modes, published, registry, migration, remedies");
+        throw new IllegalArgumentException("no README table kind '" + name + "'; the kinds are modes, published, registry, migration, remedies, prices");
     }
 }

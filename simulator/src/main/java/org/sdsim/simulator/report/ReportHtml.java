@@ -269,6 +269,11 @@ final class ReportHtml {
         b.append("<h2 id=\"remedies\">Remedies</h2>\n");
         resultsTable(b, org.sdsim.simulator.table.RemedyTable.HEADERS, rows);
         b.append("<p class=\"note\">").append(escape(org.sdsim.simulator.table.RemedyTable.HOW_TO_READ)).append("</p>\n");
+        List<List<String>> prices = org.sdsim.simulator.table.PriceTable.rows(modes);
+        if (!prices.isEmpty()) {
+            b.append("<h3 id=\"prices\">What each remedy costs under the run's faults</h3>\n");
+            resultsTable(b, org.sdsim.simulator.table.PriceTable.HEADERS, prices);
+        }
     }
 
     /** A scrolling results table of text cells, escaped. */

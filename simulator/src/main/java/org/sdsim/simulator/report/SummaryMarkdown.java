@@ -158,16 +158,21 @@ final class SummaryMarkdown {
         b.append('\n').append(AllocationTable.HOW_TO_READ).append('\n');
     }
 
-    /** Each remedied mode against its stock mode, when the run has both. */
+    /** Each remedied mode against the mode it adds to, when the run has both; and what it costs under the faults. */
     private static void remedies(StringBuilder b, List<Column> columns) {
         List<org.sdsim.simulator.summary.ModeSummary> modes = columns.stream().map(c -> c.mode().summary()).toList();
         List<List<String>> rows = org.sdsim.simulator.table.RemedyTable.rows(modes);
         if (rows.isEmpty()) {
             return;
         }
-        b.append("\nRemedies, each against its stock mode:\n\n");
+        b.append("\nRemedies, each against the mode it adds to (else its stock mode):\n\n");
         table(b, org.sdsim.simulator.table.RemedyTable.HEADERS, rows);
         b.append('\n').append(org.sdsim.simulator.table.RemedyTable.HOW_TO_READ).append('\n');
+        List<List<String>> prices = org.sdsim.simulator.table.PriceTable.rows(modes);
+        if (!prices.isEmpty()) {
+            b.append("\nWhat each remedy costs under the run's faults:\n\n");
+            table(b, org.sdsim.simulator.table.PriceTable.HEADERS, prices);
+        }
     }
 
     /** A Markdown table; numbers right-aligned where the header says so. */

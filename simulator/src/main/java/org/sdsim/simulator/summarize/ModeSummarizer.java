@@ -153,7 +153,9 @@ public final class ModeSummarizer {
                 withServerCpu(observed.registries() == null ? null
                         : RegistrySummarizer.summarize(modeDir, events.pushes(), observed.registries(), problems), cpu),
                 SubscriberSummarizer.of(modeDir, problems),
-                MigrationSummarizer.summarize(modeDir, probes, problems), cpu);
+                MigrationSummarizer.summarize(modeDir, probes, problems), cpu,
+                StalenessSummarizer.of(events.pushes(), JsonFiles.readLines(modeDir, ModeFolder.CONNECTIONS, "",
+                        "connection readings", problems, false)));
     }
 
     /** The mode's CPU block from its cpu-samples.jsonl; null without readings (an older run) or before measuring. */

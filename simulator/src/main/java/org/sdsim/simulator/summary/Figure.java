@@ -44,7 +44,24 @@ public enum Figure {
     PUSH_P50_MS("pushP50Ms", m -> row(m) == null || row(m).fanout() == null ? null : row(m).fanout().p50Ms()),
     PUSH_P99_MS("pushP99Ms", m -> row(m) == null || row(m).fanout() == null ? null : row(m).fanout().p99Ms()),
     FULL_READS_PER_PUSH("fullReadsPerPush", m -> row(m) == null || row(m).fanout() == null ? null
-            : row(m).fanout().fullReadsPerPush());
+            : row(m).fanout().fullReadsPerPush()),
+    /** Calls that failed while the mode's scripted faults lasted and until it recovered, over every fault. */
+    FAULT_CALLS_FAILED("faultCallsFailed", m -> faults(m, f -> f.event().calls().failed())),
+    /** Calls made while the mode's scripted faults lasted and until it recovered, over every fault. */
+    FAULT_CALLS("faultCalls", m -> faults(m, f -> f.event().calls().ok() == null || f.event().calls().failed() == null
+            ? null : f.event().calls().ok() + f.event().calls().failed())),
+    /** From a consumer killed by a fault until its successor's first answered call, the longest over the faults. */
+    FIRST_CALL_SECONDS("firstCallOkSec", m -> longest(m, f -> f.event().consumer().firstCallOkSec())),
+    /** From a fault's end until every registry's directories were full again, the longest over the faults. */
+    RECOVERY_SECONDS("secondsToFullAddresses", m -> longest(m, f -> f.event().addresses().secondsToFull() == null
+            ? null : f.event().addresses().secondsToFull().values().stream().max(Double::compare).orElse(null))),
+    /** From a wave's registration until the consumer held every provider again, the median over the waves. */
+    STALENESS_P50_SECONDS("stalenessP50Seconds", m -> m.staleness() == null ? null : m.staleness().p50Seconds()),
+    /** The same, the 99th percentile (with few waves, the longest). */
+    STALENESS_P99_SECONDS("stalenessP99Seconds", m -> m.staleness() == null ? null : m.staleness().p99Seconds()),
+    /** The mode's scripted faults it did not recover from. */
+    FAULTS_NOT_RECOVERED("faultsNotRecovered", m -> m.scriptedFaults().ran().isEmpty() ? null
+            : (double) m.scriptedFaults().ran().stream().filter(f -> !f.event().result().recovered()).count());
 
     private final String key;
     private final Function<ModeSummary, Double> read;
@@ -67,6 +84,18 @@ public enum Figure {
 
     private static Double count(Long n) {
         return n == null ? null : n.doubleValue();
+    }
+
+    /** The sum of a fault figure over the mode's faults; null without faults or where none measured it. */
+    private static Double faults(ModeSummary m, Function<FaultSummary, Long> figure) {
+        java.util.List<Long> v = m.scriptedFaults().ran().stream().map(figure).filter(java.util.Objects::nonNull).toList();
+        return v.isEmpty() ? null : (double) v.stream().mapToLong(Long::longValue).sum();
+    }
+
+    /** The largest of a fault figure over the mode's faults; null where none measured it. */
+    private static Double longest(ModeSummary m, Function<FaultSummary, Double> figure) {
+        return m.scriptedFaults().ran().stream().map(figure).filter(java.util.Objects::nonNull).max(Double::compare)
+                .orElse(null);
     }
 
     private static RegistryRow row(ModeSummary m) {

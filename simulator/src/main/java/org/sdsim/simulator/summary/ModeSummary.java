@@ -44,6 +44,8 @@ import java.util.Map;
  *                    migrate
  * @param cpu         every process's CPU and the machine's over the registry figures' span, read from
  *                    /proc; null when the mode never measured (or an older run)
+ * @param staleness   how long the consumer ran without providers that had registered again; null without
+ *                    readings of its connections (subscribers ran, an older run) or without a wave
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -62,7 +64,8 @@ public record ModeSummary(
         Map<String, RegistryFigures> registry,
         SubscriberFigures subscribers,
         MigrationSummary migration,
-        ModeCpu cpu) {
+        ModeCpu cpu,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Staleness staleness) {
 
     public ModeSummary {
         course = course == null ? Course.NONE : course;
@@ -76,7 +79,7 @@ public record ModeSummary(
 
     /** A summary of which nothing is known: every figure null. */
     public static final ModeSummary NONE = new ModeSummary(null, null, null, null, null, null, null, null, null, null,
-            null, null, null, null);
+            null, null, null, null, null);
 
     /**
      * How the consumer run went.
@@ -192,13 +195,13 @@ public record ModeSummary(
     /** The same summary with this migration block (its comparison with a fresh run filled in). */
     public ModeSummary withMigration(MigrationSummary block) {
         return new ModeSummary(mode, dubbo, repeat, course, heap, gcFigures, calls, addresses, heapAttribution, scriptedFaults,
-                registry, subscribers, block, cpu);
+                registry, subscribers, block, cpu, staleness);
     }
 
     /** The same summary with the attribution's detail. */
     public ModeSummary withAttributionDetail(AttributionDetail detail) {
         return new ModeSummary(mode, dubbo, repeat, course, heap, gcFigures, calls, addresses, heapAttribution.withDetail(detail),
-                scriptedFaults, registry, subscribers, migration, cpu);
+                scriptedFaults, registry, subscribers, migration, cpu, staleness);
     }
 
     /** How the mode discovers: interface, application, dual, or none (the baseline); null when the mode is unknown. */
@@ -210,7 +213,7 @@ public record ModeSummary(
     /** The same summary as the {@code repeat}-th run of its mode. */
     public ModeSummary asRepeat(Integer repeat) {
         return new ModeSummary(mode, dubbo, repeat, course, heap, gcFigures, calls, addresses, heapAttribution,
-                scriptedFaults, registry, subscribers, migration, cpu);
+                scriptedFaults, registry, subscribers, migration, cpu, staleness);
     }
 
     /**
@@ -230,6 +233,6 @@ public record ModeSummary(
         Double cost = baselineHeapMb == null || heap.afterFullGcMb() == null || mode == null || mode.isBaseline()
                 ? null : heap.afterFullGcMb() - baselineHeapMb;
         return new ModeSummary(mode, dubbo, repeat, course, heap.withDiscoveryCost(cost), gcFigures, calls, addresses,
-                heapAttribution, scriptedFaults, registry, subscribers, migration, cpu);
+                heapAttribution, scriptedFaults, registry, subscribers, migration, cpu, staleness);
     }
 }

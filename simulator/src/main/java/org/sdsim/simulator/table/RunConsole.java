@@ -46,6 +46,7 @@ public final class RunConsole {
         faultSchedule(summary).forEach(line -> out.append(line).append('\n'));
         out.append(MigrationTable.render(summary.modes()));
         out.append(RemedyTable.render(summary.modes()));
+        out.append(PriceTable.render(summary.modes()));
         return out.toString();
     }
 

@@ -30,10 +30,15 @@ import org.sdsim.simulator.summary.Spread;
 public record RemedyComparison(Mode mode, String remedied, String against, int runs, int stockRuns, Map<String, Change> figures,
         Calls calls) {
 
-    /** The figures a remedy is compared by, in the remedies table's order. */
+    /**
+     * The figures a remedy is compared by: what it saves, in the remedies table's order, then what it costs under
+     * the fault it trades against, where the run had one ({@code --fault}), and how stale the consumer's addresses ran.
+     */
     public static final List<Figure> FIGURES = List.of(Figure.ALLOCATED_MB_PER_PUSH, Figure.YOUNG_GCS_PER_100_PUSHES,
             Figure.GC_PAUSE_MS_PER_PUSH, Figure.HEAP_AFTER_FULL_GC_MB, Figure.GET_DATA_PER_PUSH,
-            Figure.KB_PER_PUSH_AND_CLIENT);
+            Figure.KB_PER_PUSH_AND_CLIENT, Figure.FAULT_CALLS_FAILED, Figure.FAULT_CALLS, Figure.FIRST_CALL_SECONDS,
+            Figure.RECOVERY_SECONDS, Figure.FAULTS_NOT_RECOVERED, Figure.STALENESS_P50_SECONDS,
+            Figure.STALENESS_P99_SECONDS);
 
     /** What a change is called. */
     public enum Verdict {

@@ -23,7 +23,7 @@ class RunCommandExitCodeTest {
         return new ModeSummary(Mode.of(DiscoveryMode.INTERFACE), "3.3.6", null,
                 new ModeSummary.Course(outcome, "", convergeSeconds, null, null), null, null, null, null, null,
                 new ModeSummary.Faults(List.of(), notInjected.isEmpty() ? null : new MeasuringExtension(150.0, 10.0, 10.0, true),
-                        notInjected), null, null, null, null);
+                        notInjected), null, null, null, null, null);
     }
 
     private static int exit(ModeSummary... modes) {

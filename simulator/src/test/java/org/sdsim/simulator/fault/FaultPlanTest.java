@@ -71,7 +71,9 @@ class FaultPlanTest {
         assertTrue(error("registry-outage:zk2@20m").contains("an outage needs its length"));
         assertTrue(error("registry-outage:zk2@20m+later").contains("bad outage length 'later'"));
         assertTrue(error("registry-outage:zk2:pause@1m+1m").contains("expected crash (kill) or hang (SIGSTOP)"));
-        assertTrue(error("storm@1m+1m").contains("only a registry outage has a length"));
+        assertTrue(error("consumer-kill@1m+1m").contains("a consumer-kill has no length (+D)"));
+        assertTrue(error("provider-kill@1m").contains("a provider-kill needs its length"));
+        assertTrue(error("cold-restart@1m").contains("a cold-restart needs its length"));
         assertTrue(error("registry-restart@10m").contains("expected registry-restart:<name>@T"));
         assertTrue(error("consumer-kill:zk1@10m").contains("expected consumer-kill@T"));
     }
@@ -118,5 +120,17 @@ class FaultPlanTest {
         assertEquals(1200.0, listed.get(0).get("atSec"));
         assertEquals(300.0, listed.get(0).get("lastingSec"));
         assertEquals("registry-outage:zk2@20m+5m", listed.get(0).get("spec"));
+    }
+
+    @Test
+    void aStormMayLastAndAProviderKillAndAColdRestartMust() {
+        FaultPlan plan = FaultPlan.parse(List.of("storm@10s+5s", "provider-kill@40s+10s", "cold-restart@80s+20s"),
+                List.of("zk1", "zk2"));
+        assertEquals(List.of(Duration.ofSeconds(5), Duration.ofSeconds(10), Duration.ofSeconds(20)),
+                plan.faults().stream().map(Fault::lasting).toList());
+        assertEquals(Duration.ZERO, FaultPlan.parse(List.of("storm@10s"), List.of("zk1")).faults().get(0).lasting());
+        String message = org.junit.jupiter.api.Assertions.assertThrows(org.sdsim.simulator.run.UserError.class,
+                () -> plan.requireOwned(List.of())).getMessage();
+        assertTrue(message.contains("a cold restart stops every registry, and the run owns none"), message);
     }
 }

@@ -52,7 +52,7 @@ class SummaryJsonTest {
                 new ModeSummary.Faults(List.of(), mode.isBaseline() ? null : new MeasuringExtension(90.0, 12.5, 600.0, true),
                         mode.isBaseline() ? List.of() : List.of(new NotInjectedFault("storm", "storm@80s", 80.0,
                                 "the measuring extension reached its cap, --max-fault-extension 10m"))),
-                Map.of("zk1", org.sdsim.simulator.summary.RegistryFigures.unavailable("zk1", "refused")), null, null, null);
+                Map.of("zk1", org.sdsim.simulator.summary.RegistryFigures.unavailable("zk1", "refused")), null, null, null, null);
     }
 
     private RunSummary readBack() {

@@ -47,12 +47,12 @@ class ReportFaultsTest {
         FaultRecord fault = new FaultRecord(new FaultRecord.Action("registry-restart", "registry-restart:zk1@3s", "zk1", null),
                 new FaultRecord.Timing(3.0, 3.4, start, start + 5, recovered),
                 new FaultRecord.Addresses(Map.of("zk1", 1.5, "zk2", 0.0), Map.of("zk1", 40L, "zk2", 80L), 80L),
-                new FaultRecord.Calls(3L, 1L), List.of(), new FaultRecord.ConsumerJvm(null, null, 1),
+                new FaultRecord.Calls(3L, 1L), List.of(), new FaultRecord.ConsumerJvm(null, null, 1, null),
                 new FaultRecord.Result(true, "recovered", ""));
         FaultRecord cut = new FaultRecord(new FaultRecord.Action("session-expiry", "session-expiry@5s", null, null),
                 new FaultRecord.Timing(5.0, 22.1, recovered, recovered + 5, null),
                 new FaultRecord.Addresses(Map.of("zk1", 0.5, "zk2", 0.5), Map.of("zk1", 80L, "zk2", 80L), 80L),
-                new FaultRecord.Calls(1L, 0L), List.of(), new FaultRecord.ConsumerJvm(null, null, 1),
+                new FaultRecord.Calls(1L, 0L), List.of(), new FaultRecord.ConsumerJvm(null, null, 1, null),
                 new FaultRecord.Result(false, "hold-not-finished", "every address back, held 7.8 of 15 s"));
         Files.writeString(ModeFolder.EVENTS.in(modeDir), JSON.writeValueAsString(fault) + "\n"
                 + JSON.writeValueAsString(cut) + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);

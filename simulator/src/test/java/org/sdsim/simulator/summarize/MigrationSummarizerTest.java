@@ -153,7 +153,7 @@ class MigrationSummarizerTest {
         ModeSummary fresh = new ModeSummary(Mode.of(DiscoveryMode.APPLICATION), "3.3.6", null,
                 new ModeSummary.Course(Outcome.COMPLETED, "", 1.0, 0L, 10.0), new ModeSummary.Heap(100.0, null, null, 6, null),
                 null, null, null, new ModeSummary.Attribution(Map.of("urls", 1.0, "netty", 1.2), 20.0, null), null, null,
-                null, null, null);
+                null, null, null, null);
         RunSummary run = new RunSummary("r", List.of(migrated, fresh)).withDiscoveryCost();
         FreshComparison c = run.modes().get(0).migration().fresh();
         assertEquals("application", c.freshMode());
@@ -168,7 +168,7 @@ class MigrationSummarizerTest {
         return new ModeSummary(Mode.of(DiscoveryMode.INTERFACE), "3.3.6", null,
                 new ModeSummary.Course(Outcome.COMPLETED, "", 1.0, 0L, 30.0), new ModeSummary.Heap(heap, null, null, 7, null),
                 null, null, null, new ModeSummary.Attribution(Map.of("urls", 8.0, "netty", 1.0), 25.0, null), null, null,
-                null, migration, null);
+                null, migration, null, null);
     }
 
     private static long at(double sec) {
