@@ -155,6 +155,17 @@ enum ReadmeTableKind {
             return MarkdownTable.of(org.sdsim.simulator.table.PriceTable.HEADERS, i -> false,
                     org.sdsim.simulator.table.PriceTable.rows(run.modes()));
         }
+    },
+    /**
+     * Which Dubbo, which settings: per Dubbo line its defaults, what its default discovery measured per push in the
+     * report's run, and each remedy's setting there.
+     */
+    DECISIONS {
+        @Override
+        String render(RunSummary run) {
+            return MarkdownTable.of(org.sdsim.simulator.table.DecisionTable.HEADERS, i -> false,
+                    org.sdsim.simulator.table.DecisionTable.rows(run.modes()));
+        }
     };
 
     /** The table's Markdown, ending in a newline. */
@@ -167,6 +178,6 @@ enum ReadmeTableKind {
                 return k;
             }
         }
-        throw new IllegalArgumentException("no README table kind '" + name + "'; the kinds are modes, published, registry, migration, remedies, prices");
+        throw new IllegalArgumentException("no README table kind '" + name + "'; the kinds are modes, published, registry, migration, remedies, prices, decisions");
     }
 }
