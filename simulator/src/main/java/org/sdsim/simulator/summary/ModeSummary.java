@@ -228,6 +228,11 @@ public record ModeSummary(
         return dubbo == null || id.endsWith("@" + dubbo) ? id : id + " (" + dubbo + ")";
     }
 
+    /** The label with the run's number where the mode ran more than once: {@code interface (3.3.6) · run 2}. */
+    public String runLabel() {
+        return repeat == null ? label() : label() + " · run " + repeat;
+    }
+
     /** The same summary with its cost over the baseline filled in. */
     public ModeSummary withDiscoveryCost(Double baselineHeapMb) {
         Double cost = baselineHeapMb == null || heap.afterFullGcMb() == null || mode == null || mode.isBaseline()

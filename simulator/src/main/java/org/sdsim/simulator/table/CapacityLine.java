@@ -60,6 +60,6 @@ public final class CapacityLine {
 
     /** The lines of these modes, in order. */
     public static List<String> lines(Collection<ModeSummary> modes) {
-        return modes.stream().map(m -> of(m, m.label())).filter(Objects::nonNull).toList();
+        return modes.stream().map(m -> of(m, m.runLabel())).filter(Objects::nonNull).toList();
     }
 }

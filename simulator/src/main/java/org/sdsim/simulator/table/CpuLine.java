@@ -58,6 +58,6 @@ public final class CpuLine {
 
     /** The lines of these modes, in order, none for a mode without a CPU block. */
     public static List<String> lines(Collection<ModeSummary> modes) {
-        return modes.stream().map(m -> of(m, m.label())).filter(Objects::nonNull).toList();
+        return modes.stream().map(m -> of(m, m.runLabel())).filter(Objects::nonNull).toList();
     }
 }

@@ -130,7 +130,7 @@ public final class RegistryTable {
             }
         }
         for (ModeSummary m : modes) {
-            String verdict = PushSaturation.verdictLine(m, m.label());
+            String verdict = PushSaturation.verdictLine(m, m.runLabel());
             if (verdict != null) {
                 notes.add(verdict);
             }
