@@ -10,32 +10,36 @@ import java.util.List;
  * @param weightBytes  the sum of its samples' weights, in bytes: an estimate of the bytes allocated there
  * @param sharePercent its weight as a share of all samples' weight (in the window), 0 to 100
  * @param samples      how many samples were charged to it (samples, not objects)
- * @param squaredWeightBytes the sum of its samples' squared weights, in bytes² (a double: one
- *                     weight of a few GB squared is past a long), for {@link #uncertaintyBytes()}
+ * @param allSquaredWeightBytes the sum of the squared weights of every sample counted (every
+ *                     site's, in the window), in bytes² (a double: one weight of a few GB squared
+ *                     is past a long), for {@link #uncertaintyBytes()}
  * @param topClasses   the classes allocated there with the largest weight, largest first
  */
 public record AllocationSite(Frame frame, SiteRule.Via via, long weightBytes, double sharePercent, long samples,
-        double squaredWeightBytes, List<ClassShare> topClasses) {
+        double allSquaredWeightBytes, List<ClassShare> topClasses) {
     public AllocationSite {
         topClasses = List.copyOf(topClasses);
     }
 
     /**
-     * The standard error of {@link #weightBytes()} from its samples: √((1 − p) · Σ w²), with p the
-     * site's share and w its samples' weights.
+     * The standard error of {@link #weightBytes()}: √(p · (1 − p) · Σ w²), with p the site's share
+     * and w the weights of every sample counted.
      *
      * <p>Why: a sample's weight is the bytes its thread allocated since its previous sample, and all
      * of it is charged to the site where the sample is taken. If the site at a sample point is
      * site s with probability p (its share of the bytes, as when sites interleave at random
      * relative to the sampler), the site's weight is Σ wᵢ·Xᵢ over all samples, Xᵢ ~ Bernoulli(p),
-     * whose variance is p(1 − p)·Σ wᵢ² over all samples; the site's own Σ w² estimates p·Σ wᵢ².
-     * This is what a bootstrap over the samples gives, to within a term of order 1/n; with equal
-     * weights it is the familiar MB·√((1 − p)/n) for n samples, and a few heavy samples (a
-     * thread's first, carrying its start-up; the first after a throttled stretch) widen it as
-     * they should. A site with all the bytes has none: the weights add up to what was allocated.
-     * The weights matter: at 150/s they are far from equal, and on a workload of four sites called
-     * in random order the lightest site's ~170 samples weighed like ~10 equal ones, so its MB was
-     * good to about 30 % (AllocationUncertaintyTest), where 1/√n would have said 8 %.
+     * whose variance is p(1 − p)·Σ wᵢ². With equal weights it is the familiar MB·√((1 − p)/n)
+     * for the site's n samples; a few heavy samples (a thread's first, carrying its start-up; the first
+     * after a throttled stretch) widen it as they should. A site with all the bytes has none: the
+     * weights add up to what was allocated.
+     *
+     * <p>Σ w² is taken over every sample, not the site's own: the site's own Σ w² estimates p·Σ wᵢ²
+     * too (it is what a bootstrap over the samples gives), but at 150/s a few samples weigh most,
+     * and a site that missed them reads low and states a ± too narrow for it at once. On a
+     * workload of four sites called in random order, the site's own Σ w² put the true MB outside
+     * 3 ± in 2 of 5 recordings (at 3.5 and 4.4 ±); every sample's Σ w² does not
+     * (AllocationUncertaintyTest).
      *
      * <p>What it does not capture: bias. When a site runs in a fixed order relative to the
      * sampler's throttle window (always right after a pause, or in lock-step with another site),
@@ -44,7 +48,7 @@ public record AllocationSite(Frame frame, SiteRule.Via via, long weightBytes, do
      */
     public double uncertaintyBytes() {
         double p = Double.isFinite(sharePercent) ? sharePercent / 100.0 : 0;
-        return Math.sqrt(Math.max(0, 1 - p) * squaredWeightBytes);
+        return Math.sqrt(Math.max(0, p * (1 - p)) * allSquaredWeightBytes);
     }
 
     /** {@link #uncertaintyBytes()} in MiB. */

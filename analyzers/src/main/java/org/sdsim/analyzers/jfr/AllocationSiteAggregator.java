@@ -31,6 +31,7 @@ public final class AllocationSiteAggregator implements Consumer<AllocationSample
     private final Instant to;
     private final Map<Frame, Tally> sites = new HashMap<>();
     private long weightBytes;
+    private double squaredWeightBytes;
     private long samples;
     private long outsideWindow;
 
@@ -55,7 +56,6 @@ public final class AllocationSiteAggregator implements Consumer<AllocationSample
         final SiteRule.Via via;
         long weightBytes;
         long samples;
-        double squaredWeightBytes;
         final Map<String, long[]> byClass = new HashMap<>(4);   // class -> {weight, samples}
 
         Tally(SiteRule.Via via) {
@@ -73,11 +73,11 @@ public final class AllocationSiteAggregator implements Consumer<AllocationSample
         Tally tally = sites.computeIfAbsent(pick.frame(), frame -> new Tally(pick.via()));
         tally.weightBytes += sample.weightBytes();
         tally.samples++;
-        tally.squaredWeightBytes += (double) sample.weightBytes() * sample.weightBytes();
         long[] perClass = tally.byClass.computeIfAbsent(sample.objectClass(), c -> new long[2]);
         perClass[0] += sample.weightBytes();
         perClass[1]++;
         weightBytes += sample.weightBytes();
+        squaredWeightBytes += (double) sample.weightBytes() * sample.weightBytes();
         samples++;
     }
 
@@ -100,7 +100,7 @@ public final class AllocationSiteAggregator implements Consumer<AllocationSample
     public List<AllocationSite> sites(int classesPerSite) {
         List<AllocationSite> ranked = new ArrayList<>(sites.size());
         sites.forEach((frame, tally) -> ranked.add(new AllocationSite(frame, tally.via, tally.weightBytes,
-                percent(tally.weightBytes, weightBytes), tally.samples, tally.squaredWeightBytes,
+                percent(tally.weightBytes, weightBytes), tally.samples, squaredWeightBytes,
                 topClasses(tally, classesPerSite))));
         ranked.sort(SITE_ORDER);
         return ranked;
