@@ -57,7 +57,9 @@ public record RunSummary(String runId, List<ModeSummary> modes, String endedEarl
      * Each mode's figures over its runs, median and range, by mode id, when some mode ran more than once
      * ({@code --repeat}); empty (and left out of summary.json) otherwise.
      */
-    @com.fasterxml.jackson.annotation.JsonProperty("repeats")
+    // read-only: derived from the modes, so a summary read back (sdsim report) recomputes it
+    @com.fasterxml.jackson.annotation.JsonProperty(value = "repeats",
+            access = com.fasterxml.jackson.annotation.JsonProperty.Access.READ_ONLY)
     @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
     public java.util.Map<String, RepeatedFigures> repeats() {
         java.util.Map<String, RepeatedFigures> out = new java.util.LinkedHashMap<>();

@@ -57,4 +57,14 @@ class RepeatedRunsTest {
         assertTrue(single.path("repeats").isMissingNode(), single.toString());
         assertTrue(single.path("modes").get(0).path("repeat").isMissingNode(), "a mode run once has no repeat");
     }
+
+    @Test
+    void aRepeatedSummaryReadsBackWithoutAProblemAndItsSpreadsAreDrawnAgain() throws Exception {
+        RunSummary repeated = new RunSummary("r", List.of(run("interface", 1, 130.0), run("interface", 2, 140.0)));
+        List<String> problems = new java.util.ArrayList<>();
+        RunSummary back = JsonFiles.bind(JSON.readTree(JsonFiles.json(repeated)), RunSummary.class, "summary.json",
+                (where, what) -> problems.add(where + ": " + what));
+        assertEquals(List.of(), problems, "summary.json's derived blocks (repeats, remedies) are not read back");
+        assertEquals(repeated.repeats(), back.repeats());
+    }
 }
