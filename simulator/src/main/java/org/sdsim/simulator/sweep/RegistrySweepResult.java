@@ -73,7 +73,7 @@ public record RegistrySweepResult(int providers, double p99LimitMs, List<Registr
     }
 
     /**
-     * What the p99 answer rests on: a point past the limit whose reads were not all done gives an upper bound; a limit
+     * What the p99 answer rests on: a point past the limit that is incomplete (Completeness) gives an upper bound; a limit
      * passed already at the smallest count, where nothing limited the fan-out, is the impersonated client's own pace.
      */
     private String limitNote(RegistryFit f) {
@@ -88,8 +88,8 @@ public record RegistrySweepResult(int providers, double p99LimitMs, List<Registr
                 continue;
             }
             if (fig.fanOut() != null && fig.fanOut().behind()) {
-                return String.format(Locale.ROOT, " (at most: at %,d subscribers reads were left undone, so its p99 is"
-                        + " of the reads that were done)", p.subscribers());
+                return String.format(Locale.ROOT, " (at most: the %,d-subscriber point is incomplete (its note says why),"
+                        + " so its p99 is not the registry's alone)", p.subscribers());
             }
             if (p == mine.get(0) && "none".equals(fig.limitedBy())) {
                 return " (already at the smallest count, where nothing limited the fan-out: the pace is the client's own,"

@@ -12,6 +12,7 @@ import java.util.function.Function;
 import org.sdsim.simulator.summary.Figure;
 import org.sdsim.simulator.summary.ModeRuns;
 import org.sdsim.simulator.summary.Spread;
+import org.sdsim.simulator.verdict.Completeness;
 
 /**
  * The registry's side of a run, as a table: a row per mode ({@link RegistryRow}), each cost per
@@ -24,13 +25,19 @@ public final class RegistryTable {
      * One column: its header, how a row shows in it ({@code null} reads n/a) and, for a figure, which
      * {@link Figure} it is and to how many decimals, so that a mode run several times shows its median and range.
      */
-    record Column(String header, Function<RegistryRow, String> cell, Figure figure, int decimals) {
+    record Column(String header, Function<RegistryRow, String> cell, Figure figure, int decimals, boolean ofPushes) {
         Column(String header, Function<RegistryRow, String> cell) {
-            this(header, cell, null, 0);
+            this(header, cell, null, 0, false);
         }
 
+        /** A figure of what the registry held (its tree, its heap): no push owed anything for it. */
+        static Column held(String header, Figure figure, int decimals, Function<RegistryRow, Double> value) {
+            return new Column(header, r -> num(value.apply(r), decimals), figure, decimals, false);
+        }
+
+        /** A figure of the pushes: quoted only where every subscribing client read them in full ({@link Completeness}). */
         static Column figure(String header, Figure figure, int decimals, Function<RegistryRow, Double> value) {
-            return new Column(header, r -> num(value.apply(r), decimals), figure, decimals);
+            return new Column(header, r -> num(value.apply(r), decimals), figure, decimals, true);
         }
     }
 
@@ -45,11 +52,11 @@ public final class RegistryTable {
             Column.figure("notifications/push", Figure.NOTIFICATIONS_PER_PUSH, 1, r -> r.perPush().notifications()),
             Column.figure("getData/push", Figure.GET_DATA_PER_PUSH, 1, r -> r.perPush().getData()),
             Column.figure("getChildren/push", Figure.GET_CHILDREN_PER_PUSH, 1, r -> r.perPush().getChildren()),
-            Column.figure("data MB", Figure.REGISTRY_DATA_MB, 1, r -> r.held().dataMb()),
+            Column.held("data MB", Figure.REGISTRY_DATA_MB, 1, r -> r.held().dataMb()),
             new Column("watches", r -> r.held().watches()),
             new Column("on providers", r -> r.held().onProviders()),
             new Column("on services", r -> r.held().onServices()),
-            Column.figure("registry heap MB", Figure.REGISTRY_HEAP_MB, 1, r -> r.held().heapMb()),
+            Column.held("registry heap MB", Figure.REGISTRY_HEAP_MB, 1, r -> r.held().heapMb()),
             Column.figure("push p50 ms", Figure.PUSH_P50_MS, 0, r -> r.fanout().p50Ms()),
             Column.figure("push p99 ms", Figure.PUSH_P99_MS, 0, r -> r.fanout().p99Ms()),
             Column.figure("full reads ÷ pushes", Figure.FULL_READS_PER_PUSH, 1, r -> r.fanout().fullReadsPerPush()));
@@ -80,18 +87,31 @@ public final class RegistryTable {
             if (first == null) {
                 continue;
             }
+            // the figures of the pushes only from runs whose subscribing clients read every push in full
+            List<ModeSummary> complete = m.runs().stream().filter(Completeness::complete).toList();
             if (m.runs().size() == 1) {
-                out.add(cells(first));
+                List<String> row = new ArrayList<>(cells(first));
+                if (complete.isEmpty()) {
+                    for (int i = 0; i < COLUMNS.size(); i++) {
+                        if (COLUMNS.get(i).ofPushes() && !row.get(i).equals("n/a")) {
+                            row.set(i, INCOMPLETE);
+                        }
+                    }
+                }
+                out.add(row);
                 continue;
             }
             List<String> row = new ArrayList<>();
+            ModeRuns usable = new ModeRuns(m.mode(), complete.isEmpty() ? m.runs() : complete);
             for (Column c : COLUMNS) {
                 if (c == COLUMNS.get(0)) {
                     row.add(first.mode() + " ×" + m.runs().size());
                 } else if (c.figure() == null) {
                     row.add(orNa(c.cell().apply(first)));
+                } else if (c.ofPushes() && complete.isEmpty()) {
+                    row.add(m.spread(c.figure()) == null ? "n/a" : INCOMPLETE);
                 } else {
-                    Spread spread = m.spread(c.figure());
+                    Spread spread = (c.ofPushes() ? usable : m).spread(c.figure());
                     row.add(spread == null ? "n/a" : spread.text("%,." + c.decimals() + "f"));
                 }
             }
@@ -99,6 +119,12 @@ public final class RegistryTable {
         }
         return out;
     }
+
+    /**
+     * What a figure of the pushes reads in a mode whose subscribing clients did not read them in full: the line under
+     * the table says why ({@link Completeness}).
+     */
+    public static final String INCOMPLETE = "incomplete";
 
     /** Aligned text for the console; "" when no mode has registry figures. */
     public static String console(List<ModeSummary> modes) {
@@ -113,6 +139,12 @@ public final class RegistryTable {
         for (RegistryRow r : rows) {
             if (r.unavailable() != null) {
                 notes.add("registry figures n/a: " + r.unavailable()); // once per reason, not per mode
+            }
+        }
+        for (ModeSummary m : modes) {
+            String why = Completeness.whyNot(m);
+            if (why != null) {
+                notes.add("incomplete: " + why);
             }
         }
         int[] width = new int[COLUMNS.size()];

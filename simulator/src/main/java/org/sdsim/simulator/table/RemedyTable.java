@@ -30,7 +30,8 @@ public final class RemedyTable {
             + " the median over the mode's runs with their range in brackets, and a change is an effect only where the"
             + " two ranges do not overlap, else within noise; one run gives no verdict. Allocation and GC are the"
             + " consumer's, from its GC log; getData and bytes are the registry's own counters, per registry and"
-            + " push, averaged over the registries. Calls failed counts every run's calls.";
+            + " push, averaged over the registries, and read incomplete where a mode's subscribing clients did not read"
+            + " every push in full (the registry table says why). Calls failed counts every run's calls.";
 
     private static final String NA = "n/a";
 
@@ -84,7 +85,8 @@ public final class RemedyTable {
     static String change(RemedyComparison c, Figure figure, String format) {
         RemedyComparison.Change change = c.figures().get(figure.key());
         if (change == null) {
-            return NA;
+            // a registry figure left out because a side's subscribers did not read the pushes in full says so
+            return RemedyComparison.OF_PUSHES.contains(figure) && !c.incomplete().isEmpty() ? RegistryTable.INCOMPLETE : NA;
         }
         String text = change.stock().text(format) + " → " + change.remedied().text(format);
         String verdict = change.verdict().text();

@@ -151,46 +151,9 @@ public final class RegistryClaims {
         return out;
     }
 
-    /**
-     * Subscribers that fell far short of what the real consumer asks owe reads they never did; bytes per client
-     * over them are of reads not done, not a saving. A subscriber follows the consumer's access pattern (its
-     * calibration holds the two within 5 % where pushes do not overlap), but where pushes overlap a subscriber
-     * that completed every owed read has asked as little as 0.56 of the consumer's requests (100 providers,
-     * 100 subscribers), while at 1,000 subscribers per registry application level's asked 0.07. So only a
-     * subscriber under a quarter of the consumer's requests counts as fallen behind.
-     */
-    static final double KEPT_UP_SHARE = 0.25;
-
-    /**
-     * Why the mode's pushes were not completed by every subscribing client (owed reads not done, reads still queued in
-     * the subscribers' lanes when they were stopped, or far fewer requests than the real consumer's), or null when
-     * nothing says so.
-     */
+    /** Why the mode's pushes were not completed by every subscribing client; null when they were ({@link Completeness}). */
     public static String incomplete(ModeSummary m) {
-        SubscriberFigures s = m.subscribers();
-        if (s == null || s.clients().perRegistry() == 0) {
-            return null; // the real consumer alone: it does every read it owes before the next push is measured
-        }
-        if (s.reach().partlyUnreached()) {
-            return String.format(Locale.ROOT, "%s's subscribers read %,d of the %,d states owed: the bytes per client are"
-                    + " of reads not done", m.label(), s.reach().reached(), s.reach().owed());
-        }
-        Integer waiting = s.health() == null ? null : s.health().laneBacklogAtEnd();
-        if (waiting != null && waiting > 0) {
-            // each push owed more than its first full read (stock 3.1.5+ application level: one re-read per instance
-            // event), and those still queued when the span ended are reads not done, whatever the first reads say
-            return String.format(Locale.ROOT, "%s's subscribers still had %,d reads waiting in their lanes when they were"
-                    + " stopped: they fell behind, and the bytes per client are of reads not done", m.label(), waiting);
-        }
-        RegistryRow row = RegistryRow.of(m);
-        RegistryRow.PerPush push = row == null ? null : row.perPush();
-        if (push != null && push.consumerRequests() != null && push.subscriberRequests() != null
-                && push.subscriberRequests() < KEPT_UP_SHARE * push.consumerRequests()) {
-            return String.format(Locale.ROOT, "%s's subscribers asked %,.1f requests per push where the real consumer"
-                    + " asked %,.1f: they fell behind, and the bytes per client are of reads not done", m.label(),
-                    push.subscriberRequests(), push.consumerRequests());
-        }
-        return null;
+        return Completeness.whyNot(m);
     }
 
     static Claim dataVolume(Long interfaceLevelBytes, Long applicationLevelBytes) {

@@ -26,9 +26,15 @@ import org.sdsim.simulator.summary.Spread;
  * @param stockRuns   the runs of the mode it is measured against
  * @param figures     each compared figure by its key ({@link Figure#key()}), where both modes measured it
  * @param calls       the calls both modes made over all their runs, and how many failed
+ * @param incomplete  why the registry's figures of the pushes are left out for either mode (its subscribing clients
+ *                    did not read every push in full in any run, {@link Completeness}); empty where they are compared
  */
 public record RemedyComparison(Mode mode, String remedied, String against, int runs, int stockRuns, Map<String, Change> figures,
-        Calls calls) {
+        Calls calls, List<String> incomplete) {
+
+    public RemedyComparison {
+        incomplete = List.copyOf(incomplete);
+    }
 
     /**
      * The figures a remedy is compared by: what it saves, in the remedies table's order, then what it costs under
@@ -83,6 +89,11 @@ public record RemedyComparison(Mode mode, String remedied, String against, int r
         }
     }
 
+    /** The mode's runs whose registry figures are of complete pushes ({@link Completeness}). */
+    private static ModeRuns complete(ModeRuns m) {
+        return new ModeRuns(m.mode(), m.runs().stream().filter(Completeness::complete).toList());
+    }
+
     /**
      * The calls of both modes over all their runs: how few a "none failed" rests on. Null where no run of the mode
      * counted its calls.
@@ -134,16 +145,31 @@ public record RemedyComparison(Mode mode, String remedied, String against, int r
                 .or(() -> modes.stream().filter(m -> remedied.stock().equals(m.mode())).findFirst());
     }
 
+    /** The registry's figures of the pushes: compared only over runs whose subscribers read every push in full. */
+    public static final java.util.Set<Figure> OF_PUSHES = java.util.Set.of(Figure.GET_DATA_PER_PUSH,
+            Figure.KB_PER_PUSH_AND_CLIENT);
+
     private static RemedyComparison compare(ModeRuns stock, ModeRuns remedied) {
         Map<String, Change> figures = new LinkedHashMap<>();
         for (Figure f : FIGURES) {
-            Spread before = stock.spread(f);
-            Spread after = remedied.spread(f);
+            Spread before = OF_PUSHES.contains(f) ? complete(stock).spread(f) : stock.spread(f);
+            Spread after = OF_PUSHES.contains(f) ? complete(remedied).spread(f) : remedied.spread(f);
             if (before != null && after != null) {
                 figures.put(f.key(), Change.of(before, after));
             }
         }
         return new RemedyComparison(remedied.mode(), remedied.label(), stock.label(), remedied.runs().size(), stock.runs().size(), figures,
-                Calls.of(stock, remedied));
+                Calls.of(stock, remedied), whyIncomplete(stock, remedied));
+    }
+
+    /** For each of the two modes none of whose runs read every push in full, why its first run did not. */
+    private static List<String> whyIncomplete(ModeRuns stock, ModeRuns remedied) {
+        List<String> out = new ArrayList<>();
+        for (ModeRuns m : List.of(stock, remedied)) {
+            if (!m.runs().isEmpty() && complete(m).runs().isEmpty()) {
+                out.add(Completeness.whyNot(m.runs().get(0)));
+            }
+        }
+        return out;
     }
 }

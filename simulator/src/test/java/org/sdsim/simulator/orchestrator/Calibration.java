@@ -27,7 +27,7 @@ public final class Calibration {
      * Measured runs ranged from 0.77 to 1.22 of the consumer's requests on one registry (0.87 to 1.20 together),
      * so only a factor catches a wrong mechanism without failing on the race.
      */
-    static final double ONE_SHOT_FACTOR = 1.5;
+    static final double ONE_SHOT_FACTOR = org.sdsim.simulator.verdict.Completeness.REQUESTS_FACTOR;
     /**
      * What each read fetches hardly races: the same listings and instances; but a listing read while providers are away
      * is shorter than one read after they are back (measured: 0.966 to 1.035 of the consumer's bytes per request).

@@ -61,7 +61,7 @@ class RegistryFitTest {
         assertEquals(10 + 90 * (1_000.0 / 9_000.0), fit.subscribersAtLimit(), 1e-9);
         RegistrySweepResult r = new RegistrySweepResult(500, 5_000, List.of(point(1, 100, 1_000.0, false),
                 point(10, 1_000, 4_000.0, false), behind), java.util.Map.of("application", fit), 1);
-        assertTrue(r.sentences().get(0).contains("(at most: at 100 subscribers reads were left undone"),
+        assertTrue(r.sentences().get(0).contains("(at most: the 100-subscriber point is incomplete"),
                 r.sentences().get(0));
     }
 
