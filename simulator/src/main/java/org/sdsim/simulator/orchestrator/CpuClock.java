@@ -43,13 +43,18 @@ final class CpuClock {
         return follow(role, pid);
     }
 
-    /** Every role's CPU so far and the machine's, labelled {@code mark}. */
+    /** Every role's CPU so far and the machine's, labelled {@code mark}, with the threads of the roles that have them. */
     synchronized CpuReading read(String mark) {
+        return read(mark, true);
+    }
+
+    /** The same; the threads only when {@code threads} (a reading between the marks leaves them out). */
+    synchronized CpuReading read(String mark, boolean threads) {
         List<ProcessTime> processes = new ArrayList<>(pids.size());
         pids.forEach((role, supplier) -> {
             long pid = supplier.getAsLong();
             processes.add(new ProcessTime(role, pid, pid <= 0 ? null : ProcStat.processCpuMs(pid),
-                    withThreads.contains(role) ? ProcTasks.threads(pid) : null));
+                    threads && withThreads.contains(role) ? ProcTasks.threads(pid) : null));
         });
         return new CpuReading(mark, System.currentTimeMillis(), processes, ProcStat.machine());
     }

@@ -22,7 +22,9 @@ import java.util.concurrent.TimeUnit;
  * again after it. A registry that stops answering (killed, frozen by a fault) just leaves a gap.
  *
  * <p>At the same marks it reads every process's CPU time from /proc into {@code cpu-samples.jsonl}, so that
- * a registry's CPU seconds cover the same span as its requests and bytes.
+ * a registry's CPU seconds cover the same span as its requests and bytes; and every {@link #CPU_EVERY} in between
+ * (mark {@code sample}, process totals only), so that the CPU while pushes were being read can be told from the
+ * span's average (summary.FanOutCpu).
  */
 final class ModeMetering implements AutoCloseable {
 
@@ -34,6 +36,13 @@ final class ModeMetering implements AutoCloseable {
     static final String MEASURED = "measured";
     /** The mode's end; only the CPU is read then. */
     static final String END = "end";
+    /** A reading between the marks. */
+    static final String SAMPLE = "sample";
+    /**
+     * Fine enough to place a push's fan-out (seconds to tens of seconds at hundreds of subscribers), cheap enough to
+     * cost nothing: one /proc/PID/stat per process and /proc/stat.
+     */
+    static final Duration CPU_EVERY = Duration.ofSeconds(1);
 
     private final List<RegistryMeter> meters;
     private final RunContext ctx;
@@ -48,7 +57,7 @@ final class ModeMetering implements AutoCloseable {
         this.samples = new JsonLines(ModeFolder.REGISTRY_SAMPLES.in(modeDir));
         this.cpuSamples = new JsonLines(ModeFolder.CPU_SAMPLES.in(modeDir));
         this.cpu = ctx.cpu().copy();
-        this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
+        this.timer = Executors.newScheduledThreadPool(2, r -> { // a registry slow to answer does not delay the CPU readings
             Thread t = new Thread(r, "sdsim-registry-meter");
             t.setDaemon(true);
             return t;
@@ -61,6 +70,8 @@ final class ModeMetering implements AutoCloseable {
         if (!m.meters.isEmpty()) {
             m.timer.scheduleWithFixedDelay(() -> m.sampleAll(null, false), 0, EVERY.toMillis(), TimeUnit.MILLISECONDS);
         }
+        m.timer.scheduleAtFixedRate(() -> m.cpuSamples.append(m.cpu.read(SAMPLE, false)), CPU_EVERY.toMillis(),
+                CPU_EVERY.toMillis(), TimeUnit.MILLISECONDS);
         return m;
     }
 
@@ -156,13 +167,13 @@ final class ModeMetering implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
-        cpuSamples.close();
-        timer.shutdownNow();
+        timer.shutdownNow(); // first, and waited for: its readings write to both files
         try {
             timer.awaitTermination(10, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        cpuSamples.close();
         samples.close();
     }
 }

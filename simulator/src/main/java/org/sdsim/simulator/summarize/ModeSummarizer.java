@@ -6,6 +6,7 @@ import org.sdsim.simulator.summary.SubscriberFigures;
 
 import org.sdsim.simulator.summary.FaultSummary;
 import org.sdsim.simulator.summary.MeasuringExtension;
+import org.sdsim.simulator.summary.FanOutCpu;
 import org.sdsim.simulator.summary.ModeCpu;
 import org.sdsim.simulator.summary.ModeSummary;
 import org.sdsim.simulator.summary.NotInjectedFault;
@@ -162,8 +163,10 @@ public final class ModeSummarizer {
     private static ModeCpu cpu(Path modeDir, Observed observed, Problems problems) {
         List<org.sdsim.simulator.cpu.CpuReading> readings = JsonFiles.readLines(modeDir, ModeFolder.CPU_SAMPLES, "",
                 "CPU readings", problems, false);
-        return readings.isEmpty() ? null : ModeCpu.of(readings,
+        ModeCpu cpu = readings.isEmpty() ? null : ModeCpu.of(readings,
                 observed.registries() == null ? List.of() : observed.registries().connectStrings().keySet());
+        List<FanOutCpu.Window> windows = SubscriberSummarizer.fanOutWindows(modeDir);
+        return cpu == null || windows.isEmpty() ? cpu : cpu.withFanOut(FanOutCpu.of(readings, windows));
     }
 
     /** Each registry's figures with its server's CPU over the same span, where the run read it. */

@@ -22,6 +22,21 @@ public final class SubscriberSummarizer {
     private SubscriberSummarizer() {
     }
 
+    /**
+     * Each push's fan-out window from the mode's subscribers' pushes.jsonl: its last write acknowledged to its slowest
+     * subscriber's read of it; empty without subscribers. Damaged lines were reported when the figures were read.
+     */
+    public static List<org.sdsim.simulator.summary.FanOutCpu.Window> fanOutWindows(Path modeDir) {
+        Path dir = SubscriberFolder.of(modeDir);
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        return JsonFiles.readLines(dir, SubscriberFolder.PUSHES, "subscribers/", "push fan-outs", (where, what) -> { },
+                false).stream().filter(p -> p.maxMs() != null)
+                .map(p -> new org.sdsim.simulator.summary.FanOutCpu.Window(p.ackedAtMs(),
+                        p.ackedAtMs() + Math.round(p.maxMs()))).toList();
+    }
+
     /** The figures of a mode's subscriber folder; null when the mode ran none. */
     public static SubscriberFigures of(Path modeDir, Problems problems) {
         return ofFolder(SubscriberFolder.of(modeDir), problems);

@@ -27,14 +27,19 @@ import java.util.Map;
  * @param quietCores       role → cores the process kept busy on average in the quiet span from {@code measuring} to the
  *                         first push (its idle work: pings, housekeeping), which a cost per push leaves out; empty
  *                         without a {@code first-push} reading (no push, or a run written before it was kept)
+ * @param duringFanOut     the same while pushes were being read ({@link FanOutCpu}); null without subscribers, without
+ *                         per-second readings (a run written before they were taken) or with too little time in them
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record ModeCpu(long fromMs, long toMs, List<ProcessCpu> processes, Double machineBusyCores, Integer cores,
-        Map<String, String> notMeasured, Map<String, Double> quietCores) {
+        Map<String, String> notMeasured, Map<String, Double> quietCores,
+        @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+        FanOutCpu duringFanOut) {
 
     static final String MEASURING = "measuring";
     static final String MEASURED = "measured";
     static final String FIRST_PUSH = "first-push";
+    static final String END = "end";
     /** Why an external ensemble's servers have no CPU figure. */
     public static final String EXTERNAL = "an external registry: its server is no process of this run, and its "
             + "CPU is not read from afar";
@@ -56,6 +61,7 @@ public record ModeCpu(long fromMs, long toMs, List<ProcessCpu> processes, Double
             return null;
         }
         CpuReading end = readings.stream().filter(r -> MEASURED.equals(r.mark())).findFirst()
+                .or(() -> readings.stream().filter(r -> END.equals(r.mark())).findFirst())
                 .orElse(readings.get(readings.size() - 1));
         if (end == start) {
             return null;
@@ -86,7 +92,12 @@ public record ModeCpu(long fromMs, long toMs, List<ProcessCpu> processes, Double
             busy = (double) (b.busyMs() - a.busyMs()) / (b.totalMs() - a.totalMs()) * b.cores();
         }
         return new ModeCpu(start.epochMs(), end.epochMs(), processes, busy, b == null ? null : b.cores(), notMeasured,
-                quiet(start, readings.stream().filter(r -> FIRST_PUSH.equals(r.mark())).findFirst().orElse(null)));
+                quiet(start, readings.stream().filter(r -> FIRST_PUSH.equals(r.mark())).findFirst().orElse(null)), null);
+    }
+
+    /** This block with its figures while pushes were being read ({@link FanOutCpu#of}). */
+    public ModeCpu withFanOut(FanOutCpu during) {
+        return new ModeCpu(fromMs, toMs, processes, machineBusyCores, cores, notMeasured, quietCores, during);
     }
 
     /** Each process's cores busy from {@code start} to the first push's reading, where both read it under one pid. */

@@ -1,5 +1,6 @@
 package org.sdsim.simulator.verdict;
 
+import org.sdsim.simulator.summary.FanOutCpu;
 import org.sdsim.simulator.summary.ModeCpu;
 import org.sdsim.simulator.summary.ProcessCpu;
 import org.sdsim.simulator.summary.RegistryFigures;
@@ -16,9 +17,9 @@ import java.util.Locale;
  * What limited a mode's push fan-out, named from what the run measured rather than asserted: the
  * machine (all its cores busy), the registry (a server near a core of CPU, or the time requests
  * spent inside the server accounting for the subscribers' wait), the load generator (reads owed and
- * not done while the registry had CPU and latency to spare, the subscriber JVM itself busy, its requests'
- * round trips far above the server's own latency, or work still waiting in its lanes at the end), or
- * none. docs/registry-side.md gives the thresholds and why.
+ * not done while the registry had CPU and latency to spare, the subscriber JVM itself busy or pausing, or work still
+ * waiting in its lanes at the end), or none. The CPU figures are those while pushes were being read
+ * ({@link FanOutCpu}) where the run read them, else the span's. docs/registry-side.md gives the thresholds and why.
  *
  * @param limitedBy "machine", "registry", "load generator" or "none"; "n/a" without a CPU block
  * @param evidence  the figures the verdict rests on, in one line
@@ -57,22 +58,6 @@ public record FanOutLimit(String limitedBy, String evidence) {
     static final double LOAD_GENERATOR_CORES = 0.8;
     /** The subscriber JVM's GC pauses as a share of the window: above this, it stops its own reads. */
     static final double LOAD_GENERATOR_GC_SHARE = 0.1;
-    /**
-     * The subscribers' median round trip over the busiest server's mean read latency: at five times or more, four
-     * fifths of a round trip were spent outside the server's request path (in the subscriber process's loops and
-     * sockets), and the registry-CPU test before it has already found the server's own threads not busy. The
-     * server's latency ends before it serializes the reply (ZooKeeper 3.9.5 FinalRequestProcessor L590, updateStats,
-     * before L594, sendResponse), so a large listing's round trip sits above it by its serialization and copy:
-     * hence a multiple, not a difference.
-     */
-    static final double ROUND_TRIP_OVER_SERVER = 5;
-    /**
-     * What the server's mean read latency may lack: it counts each request's latency in whole milliseconds,
-     * truncated (Time.currentElapsedTime, ServerStats#updateLatency L142-153), so its true mean is below the
-     * counted one plus a millisecond. The comparison takes that upper bound: a server whose mean reads 0 ms
-     * makes a round trip of 5 ms the threshold.
-     */
-    static final double SERVER_LATENCY_RESOLUTION_MS = 1.0;
 
     /** The verdict for one mode; "n/a" when it has no CPU block (an older run, an external registry alone says why). */
     public static FanOutLimit of(ModeSummary m) {
@@ -80,15 +65,22 @@ public record FanOutLimit(String limitedBy, String evidence) {
         if (cpu == null) {
             return new FanOutLimit(NA, "no CPU was recorded for this mode (an older run, or it never measured)");
         }
+        // while pushes were being read where the run read that, else over the span (a run written before it was)
+        FanOutCpu during = cpu.duringFanOut();
         List<String> seen = new ArrayList<>();
+        if (during != null) {
+            seen.add(String.format(Locale.ROOT, "while pushes were read (%.0f s of the %.0f s span)", during.seconds(),
+                    cpu.seconds()));
+        }
         double registryCores = 0;
         String saturatedThread = null;
         for (ProcessCpu p : cpu.processes()) {
             if (p.role().startsWith("registry ") && p.cores() != null) {
-                registryCores = Math.max(registryCores, p.cores());
+                double cores = cores(during, p);
+                registryCores = Math.max(registryCores, cores);
                 BusiestThread t = p.busiestThread();
-                seen.add(String.format(Locale.ROOT, "%s %.2f cores", p.role(), p.cores()) + (t == null ? "" : " ("
-                        + busiestThread(t) + ")"));
+                seen.add(String.format(Locale.ROOT, "%s %.2f cores", p.role(), cores) + (t == null ? "" : " ("
+                        + busiestThread(t) + (during == null ? "" : " over the span") + ")"));
                 if (saturatedThread == null && t != null && t.cores() != null && t.cores() >= REGISTRY_THREAD_CORES) {
                     saturatedThread = saturated(p.role(), t);
                 }
@@ -103,7 +95,7 @@ public record FanOutLimit(String limitedBy, String evidence) {
             }
         });
         ProcessCpu generator = cpu.process("subscribers");
-        double generatorCores = generator == null || generator.cores() == null ? 0 : generator.cores();
+        double generatorCores = generator == null || generator.cores() == null ? 0 : cores(during, generator);
         if (generator != null) {
             seen.add(String.format(Locale.ROOT, "subscribers %.2f cores", generatorCores));
         }
@@ -113,9 +105,12 @@ public record FanOutLimit(String limitedBy, String evidence) {
         if (gcShare > 0) {
             seen.add(String.format(Locale.ROOT, "subscriber GC %.1f s", s.jvm().gcPauseMs() / 1000));
         }
-        Double busy = cpu.machineBusyCores();
+        Double busy = during != null && during.machineBusyCores() != null ? during.machineBusyCores()
+                : cpu.machineBusyCores();
         if (busy != null) {
-            seen.add(String.format(Locale.ROOT, "machine %.2f of %d cores", busy, cpu.cores()));
+            seen.add(String.format(Locale.ROOT, "machine %.2f of %d cores", busy, cpu.cores())
+                    + (during != null && cpu.machineBusyCores() != null ? String.format(Locale.ROOT,
+                    " (%.2f over the span)", cpu.machineBusyCores()) : ""));
         }
         Double inServer = inServerShare(m);
         if (inServer != null) {
@@ -128,7 +123,6 @@ public record FanOutLimit(String limitedBy, String evidence) {
         }
         SubscriberFigures.LoadGeneratorHealth health = s == null ? null : s.health();
         Double serverMs = busiestReadLatencyMs(m);
-        boolean slowRoundTrips = roundTripsFarAboveServer(health, serverMs);
         String roundTrips = roundTrips(health, serverMs);
         if (roundTrips != null) {
             seen.add("subscriber " + roundTrips);
@@ -150,11 +144,19 @@ public record FanOutLimit(String limitedBy, String evidence) {
                 || (unreached && inServer != null && inServer >= IN_SERVER_SHARE) || throttled != null) {
             return new FanOutLimit(REGISTRY, evidence);
         }
-        if (unreached || generatorCores >= LOAD_GENERATOR_CORES || gcShare >= LOAD_GENERATOR_GC_SHARE || slowRoundTrips
-                || backlogAtEnd) {
+        // Round trips far above the server's own latency are evidence, not a verdict: that latency ends before the
+        // server writes its reply and does not count a request waiting in its socket (ZooKeeper stops reading one
+        // while it is throttled), so a slow round trip may be the server's as well as the subscribers'.
+        if (unreached || generatorCores >= LOAD_GENERATOR_CORES || gcShare >= LOAD_GENERATOR_GC_SHARE || backlogAtEnd) {
             return new FanOutLimit(LOAD_GENERATOR, evidence);
         }
         return new FanOutLimit(NONE, evidence);
+    }
+
+    /** A process's cores while pushes were being read where the run read them, else over the span. */
+    private static double cores(FanOutCpu during, ProcessCpu p) {
+        Double inside = during == null ? null : during.coresOf(p.role());
+        return inside != null ? inside : p.cores();
     }
 
     /** "busiest thread SyncThread:0 0.31 cores": how the evidence names a server's busiest thread. */
@@ -194,17 +196,6 @@ public record FanOutLimit(String limitedBy, String evidence) {
             }
         }
         return null;
-    }
-
-    /**
-     * True when the subscribers' median round trip is {@link #ROUND_TRIP_OVER_SERVER} times the busiest server's mean
-     * read latency or more, that latency taken at its upper bound ({@link #SERVER_LATENCY_RESOLUTION_MS}).
-     */
-    static boolean roundTripsFarAboveServer(SubscriberFigures.LoadGeneratorHealth health, Double serverMs) {
-        if (health == null || health.roundTripP50Ms() == null || serverMs == null) {
-            return false;
-        }
-        return health.roundTripP50Ms() >= ROUND_TRIP_OVER_SERVER * (serverMs + SERVER_LATENCY_RESOLUTION_MS);
     }
 
     /** The highest mean read latency among the mode's readable servers; null when none measured one. */

@@ -74,16 +74,33 @@ class FanOutLimitTest {
     }
 
     @Test
-    void roundTripsFarAboveTheServersOwnLatencyAreTheLoadGenerators() throws Exception {
-        // 1.6 ms counted in whole ms: at most 2.6 ms; five times that is 13 ms
+    void roundTripsFarAboveTheServersOwnLatencyAreEvidenceNotAVerdict() throws Exception {
+        // the server's latency ends before it writes its reply and leaves out a request waiting in its socket: a slow
+        // round trip is the server's as much as the subscribers'
         FanOutLimit slow = FanOutLimit.of(healthy(1.6, 13.5, 0));
-        assertEquals(FanOutLimit.LOAD_GENERATOR, slow.limitedBy(), slow.evidence());
+        assertEquals(FanOutLimit.NONE, slow.limitedBy(), slow.evidence());
         assertTrue(slow.evidence().contains("subscriber round trip p50 14 ms, p99 54 ms against the busiest server's"
                 + " mean read 1.60 ms"), slow.evidence());
-        assertEquals(FanOutLimit.NONE, FanOutLimit.of(healthy(1.6, 12.5, 0)).limitedBy());
-        // a server whose mean reads 0 ms answered under a millisecond: 5 ms is the threshold, not 0
-        assertEquals(FanOutLimit.NONE, FanOutLimit.of(healthy(0, 4.0, 0)).limitedBy());
-        assertEquals(FanOutLimit.LOAD_GENERATOR, FanOutLimit.of(healthy(0, 5.0, 0)).limitedBy());
+    }
+
+    @Test
+    void theCpuWhilePushesWereReadDecidesNotTheSpansAverage() throws Exception {
+        // over the span the machine averaged 1.35 of 2 cores; while pushes were read, 1.9
+        ModeSummary span = mode(29, 8, 1.35, 1.6, 1600, 1600);
+        assertEquals(FanOutLimit.NONE, FanOutLimit.of(span).limitedBy());
+        String json = JSON.writeValueAsString(span).replace("\"quietCores\":{}", "\"quietCores\":{},\"duringFanOut\":"
+                + "{\"seconds\":60.0,\"machineBusyCores\":1.9,\"cores\":{\"registry zk1\":0.45,\"subscribers\":0.3}}");
+        ModeSummary waves = JSON.readValue(json, ModeSummary.class);
+        assertTrue(waves.cpu().duringFanOut() != null, json);
+        FanOutLimit v = FanOutLimit.of(waves);
+        assertEquals(FanOutLimit.MACHINE, v.limitedBy(), v.evidence());
+        assertTrue(v.evidence().startsWith("while pushes were read (60 s of the 100 s span), registry zk1 0.45 cores"),
+                v.evidence());
+        assertTrue(v.evidence().contains("machine 1.90 of 2 cores (1.35 over the span)"), v.evidence());
+        // a server busy while pushes were read is the registry's, whatever its average over the span
+        ModeSummary busyServer = JSON.readValue(json.replace("\"machineBusyCores\":1.9", "\"machineBusyCores\":1.5")
+                .replace("\"registry zk1\":0.45", "\"registry zk1\":0.85"), ModeSummary.class);
+        assertEquals(FanOutLimit.REGISTRY, FanOutLimit.of(busyServer).limitedBy());
     }
 
     @Test
@@ -96,7 +113,7 @@ class FanOutLimitTest {
 
     @Test
     void aServerAtZooKeepersOutstandingLimitThrottledTheSubscribersAndIsTheRegistrys() throws Exception {
-        // slow round trips alone would name the load generator; the server at its global limit stopped reading
+        // slow round trips alone name nothing; the server at its global limit stopped reading
         ModeSummary slow = healthy(1.6, 13.5, 0);
         String json = JSON.writeValueAsString(slow).replace("\"meanReadLatencyMs\":1.6,\"maxOutstandingRequests\":null",
                 "\"meanReadLatencyMs\":1.6,\"maxOutstandingRequests\":997");
@@ -106,7 +123,7 @@ class FanOutLimitTest {
                 v.evidence());
         String below = JSON.writeValueAsString(slow).replace("\"maxOutstandingRequests\":null",
                 "\"maxOutstandingRequests\":778");
-        assertEquals(FanOutLimit.LOAD_GENERATOR, FanOutLimit.of(JSON.readValue(below, ModeSummary.class)).limitedBy());
+        assertEquals(FanOutLimit.NONE, FanOutLimit.of(JSON.readValue(below, ModeSummary.class)).limitedBy());
     }
 
     /** {@link #mode} with zk1's busiest threads as the run read them. */
