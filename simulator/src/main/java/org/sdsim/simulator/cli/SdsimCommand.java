@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
         description = "Registers a fake provider fleet in ZooKeeper in Dubbo's real layouts, runs a real Dubbo 3 "
                 + "consumer JVM against it once per discovery mode, and measures heap after full GC and GC counts.",
         subcommands = {RunCommand.class, SweepCommand.class, ReportCommand.class, StatusCommand.class, CleanCommand.class,
-            RpcCommand.class, FleetCommand.class, LoadCommand.class, AdviseCommand.class,
+            RpcCommand.class, FleetCommand.class, LoadCommand.class, AdviseCommand.class, CapacityCommand.class,
             CommandLine.HelpCommand.class},
         footer = {"", "Start with: sdsim run --help"})
 public final class SdsimCommand implements Runnable {

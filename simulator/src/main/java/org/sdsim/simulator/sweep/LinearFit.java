@@ -77,9 +77,24 @@ public record LinearFit(double intercept, double slope, double r2, List<Point> p
      * points, which any line fits exactly, so the residuals say nothing about the slope.
      */
     public double slopeStandardError() {
+        double[] s = residualSums();
+        return s == null ? Double.NaN : Math.sqrt(s[0] / s[1]);
+    }
+
+    /**
+     * The intercept's standard error from the residuals: √(SSres / (n − 2) · (1/n + x̄² / Σ(x − x̄)²)). NaN for two
+     * points, as {@link #slopeStandardError()}.
+     */
+    public double interceptStandardError() {
+        double[] s = residualSums();
+        return s == null ? Double.NaN : Math.sqrt(s[0] * (1.0 / points.size() + s[2] * s[2] / s[1]));
+    }
+
+    /** {SSres / (n − 2), Σ(x − x̄)², x̄}; null for fewer than three points. */
+    private double[] residualSums() {
         int n = points.size();
         if (n < 3) {
-            return Double.NaN;
+            return null;
         }
         double mx = points.stream().mapToDouble(Point::x).average().orElse(0);
         double sxx = 0;
@@ -88,7 +103,7 @@ public record LinearFit(double intercept, double slope, double r2, List<Point> p
             sxx += (p.x() - mx) * (p.x() - mx);
             ssRes += p.residual() * p.residual();
         }
-        return Math.sqrt(ssRes / (n - 2) / sxx);
+        return new double[] {ssRes / (n - 2), sxx, mx};
     }
 
     /** The largest residual in absolute value, relative to its measured y (0.05 = 5 %). */

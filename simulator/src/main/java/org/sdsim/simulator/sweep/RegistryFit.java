@@ -20,9 +20,11 @@ import java.util.function.Function;
  * @param subscribersAtLimit subscribers per registry at which push p99 reaches the limit, interpolated between
  *                        the measured points; null when no point reached it
  * @param limitBeyond     true when no measured point reached the limit (the answer is then "more than the largest")
+ * @param costs           the busiest member's CPU, bytes and requests per push as lines against subscribers, over the
+ *                        complete points with enough pushes, with their errors; or why there were too few
  */
 public record RegistryFit(String mode, LinearFit bytesPerPush, LinearFit registryHeap, HeldOut bytesHeldOut,
-        HeldOut heapHeldOut, double p99LimitMs, Double subscribersAtLimit, boolean limitBeyond) {
+        HeldOut heapHeldOut, double p99LimitMs, Double subscribersAtLimit, boolean limitBeyond, CostLines costs) {
 
     /** What a fit predicted for the held-out subscriber count, and what was measured there. */
     public record HeldOut(int subscribers, double predicted, Double measured) {
@@ -79,7 +81,8 @@ public record RegistryFit(String mode, LinearFit bytesPerPush, LinearFit registr
             lastN = (double) p.subscribers();
             lastP99 = p99;
         }
-        return new RegistryFit(mode, bytes, heap, bytesCheck, heapCheck, p99LimitMs, at, at == null);
+        return new RegistryFit(mode, bytes, heap, bytesCheck, heapCheck, p99LimitMs, at, at == null,
+                CostLines.of(mode, grid));
     }
 
     /**

@@ -60,16 +60,35 @@ public record RegistrySweepPoint(int subscribers, String runDir, Map<String, Fig
     }
 
     /**
-     * @param bytesPerPush    bytes the registry sent per push, every client together
-     * @param requestsPerPush requests per push, every subscribing client together
-     * @param heapMb          the registry JVM's largest heap after GC in the mode (embedded registries)
+     * @param bytesPerPush      bytes the registry sent per push, every client together
+     * @param requestsPerPush   requests per push, every subscribing client together
+     * @param heapMb            the registry JVM's largest heap after GC in the mode (embedded registries)
+     * @param cpuSecondsPerPush the busiest server's CPU seconds per push, its quiet rate taken out
+     *                          ({@link FanOutCost#pushCpuSeconds}); null where no server's CPU was read
+     * @param pushes            the fewest pushes any registry's figures are over
      */
-    public record Registry(Double bytesPerPush, Double requestsPerPush, Double heapMb) {
+    public record Registry(Double bytesPerPush, Double requestsPerPush, Double heapMb, Double cpuSecondsPerPush,
+            Long pushes) {
 
         static Registry of(ModeSummary m) {
+            Double cpu = null;
+            Long pushes = null;
+            if (m.registry() != null) {
+                for (var f : m.registry().values()) {
+                    RegistryPushCost c = f.perPush();
+                    if (f.unavailable() != null || c == null || c.pushes() <= 0) {
+                        continue;
+                    }
+                    pushes = pushes == null ? c.pushes() : Math.min(pushes, c.pushes());
+                    if (f.cpu() != null) {
+                        double perPush = FanOutCost.pushCpuSeconds(f.cpu(), m.cpu()) / c.pushes();
+                        cpu = cpu == null ? perPush : Math.max(cpu, perPush);
+                    }
+                }
+            }
             return new Registry(PushFigures.meanOverRegistries(m, RegistryPushCost::bytesSent),
                     PushFigures.meanOverRegistries(m, RegistryPushCost::requests),
-                    PushFigures.meanOfRegistries(m, f -> f.jvm() == null ? null : f.jvm().maxHeapAfterGcMb()));
+                    PushFigures.meanOfRegistries(m, f -> f.jvm() == null ? null : f.jvm().maxHeapAfterGcMb()), cpu, pushes);
         }
     }
 

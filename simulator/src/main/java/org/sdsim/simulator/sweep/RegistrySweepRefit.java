@@ -66,6 +66,21 @@ public final class RegistrySweepRefit {
 
     /** Refits the sweep in {@code dir} and rewrites its files there; an IOException when its json cannot be read. */
     public static Refit refit(Path dir) throws IOException {
+        Read read = read(dir);
+        return new Refit(read.result(), read.result().write(dir), read.warnings());
+    }
+
+    /**
+     * The sweep in {@code dir} refitted by this build, its files left as they are ({@code sdsim capacity}).
+     *
+     * @param result   the refitted sweep
+     * @param warnings the points whose summary.json could not be read (left out), and why
+     */
+    public record Read(RegistrySweepResult result, List<String> warnings) {
+    }
+
+    /** The sweep in {@code dir} refitted, nothing written; an IOException when its json cannot be read. */
+    public static Read read(Path dir) throws IOException {
         JsonNode old = JSON.readTree(dir.resolve(SWEEP_JSON).toFile());
         if (old == null || !old.path("points").isArray()) {
             throw new IOException("no points array (expected the registry-sweep.json 'sdsim sweep --subscribers' writes)");
@@ -112,9 +127,8 @@ public final class RegistrySweepRefit {
         if (held != null) {
             points.add(held);
         }
-        RegistrySweepResult result = new RegistrySweepResult(old.path("providers").asInt(), p99LimitMs, points, fits,
-                old.path("seconds").asDouble());
-        return new Refit(result, result.write(dir), warnings);
+        return new Read(new RegistrySweepResult(old.path("providers").asInt(), p99LimitMs, points, fits,
+                old.path("seconds").asDouble()), warnings);
     }
 
     /** The held-out count the old fits predicted for, when its point did not run; 0 when nothing says. */

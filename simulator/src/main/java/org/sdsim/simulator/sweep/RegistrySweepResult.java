@@ -3,7 +3,9 @@ package org.sdsim.simulator.sweep;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import org.sdsim.simulator.verdict.FanOutCost;
+import org.sdsim.simulator.verdict.PaceCapacity;
 import org.sdsim.simulator.verdict.RegistryCapacity;
+import org.sdsim.simulator.verdict.ThreadBound;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -39,9 +41,10 @@ public record RegistrySweepResult(int providers, double p99LimitMs, List<Registr
                 StandardCopyOption.ATOMIC_MOVE);
     }
 
-    /** What the sweep answers, for the console: {@link #sentences()}, then {@link #capacities()}. */
+    /** What the sweep answers, for the console: {@link #sentences()}, {@link #costLines()}, then {@link #capacities()}. */
     public List<String> console() {
         List<String> lines = new ArrayList<>(sentences());
+        lines.addAll(costLines());
         lines.addAll(capacities());
         return lines;
     }
@@ -117,19 +120,21 @@ public record RegistrySweepResult(int providers, double p99LimitMs, List<Registr
                 p99LimitMs, seconds));
         md.append("Per push, every client together: KB sent and requests. Per push and subscriber, on the busiest registry"
                 + " and only where every owed read was done: the server's CPU-ms, KB and requests.\n\n");
-        md.append("| subscribers/registry | mode | outcome | limited by | KB sent/push | requests/push"
+        md.append("| subscribers/registry | mode | outcome | limited by | pushes | KB sent/push | requests/push"
                 + " | CPU-ms/push & subscriber | KB/push & subscriber | requests/push & subscriber | registry heap MB"
                 + " | push p50 ms | push p99 ms | full reads ÷ pushes |\n");
-        md.append("|---:|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        md.append("|---:|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         List<String> notes = new ArrayList<>();
         for (RegistrySweepPoint p : points) {
             p.modes().forEach((mode, f) -> {
                 RegistrySweepPoint.Registry r = f.registry();
                 RegistrySweepPoint.FanOut o = f.fanOut();
                 FanOutCost c = f.cost();
-                md.append(String.format(Locale.ROOT, "| %,d%s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+                md.append(String.format(Locale.ROOT, "| %,d%s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
                         p.subscribers(), p.heldOut() ? " (held out)" : "", mode, f.outcome(),
-                        f.limitedBy() == null ? "n/a" : f.limitedBy(), num(r == null ? null : r.bytesPerPush(), 1024),
+                        f.limitedBy() == null ? "n/a" : f.limitedBy(),
+                        r == null || r.pushes() == null ? "n/a" : String.valueOf(r.pushes()),
+                        num(r == null ? null : r.bytesPerPush(), 1024),
                         num(r == null ? null : r.requestsPerPush(), 1), num(c == null ? null : c.cpuMs(), 1, 3),
                         num(c == null ? null : c.bytes(), 1024), num(c == null ? null : c.requests(), 1),
                         num(r == null ? null : r.heapMb(), 1), num(o == null ? null : o.p50Ms(), 1),
@@ -145,39 +150,90 @@ public record RegistrySweepResult(int providers, double p99LimitMs, List<Registr
             md.append('\n');
         }
         sentences().forEach(s -> md.append("- ").append(s).append('\n'));
+        costLines().forEach(s -> md.append("- ").append(s).append('\n'));
         capacities().forEach(s -> md.append("- ").append(s).append('\n'));
         return md.toString();
     }
 
     /**
-     * Per mode, the capacity estimate of its largest point whose owed reads were all done and whose server CPU was
-     * read: the figure that travels to other hardware, from the most subscribers this machine measured completely.
+     * Per mode, what a push costs the busiest member as lines against its subscribers ({@link CostLines}), or why none
+     * was fitted: the figures that carry to other hardware.
+     */
+    public List<String> costLines() {
+        List<String> lines = new ArrayList<>();
+        modes.forEach((mode, fit) -> {
+            CostLines c = fit.costs();
+            if (c == null) {
+                return;
+            }
+            if (c.notFitted() != null) {
+                lines.add(mode + ": cost per push not fitted: " + c.notFitted());
+                return;
+            }
+            List<String> parts = new ArrayList<>();
+            if (c.cpuSeconds() != null) {
+                parts.add("server CPU-ms " + c.cpuSeconds().describe(1e-3, 1));
+            }
+            if (c.bytes() != null) {
+                parts.add("KB sent " + c.bytes().describe(1024, 1));
+            }
+            if (c.requests() != null) {
+                parts.add("requests " + c.requests().describe(1, 1));
+            }
+            lines.add(String.format(Locale.ROOT, "%s: per push, over the %s-subscriber points: %s", mode,
+                    String.join(", ", c.points().stream().map(n -> String.format(Locale.ROOT, "%,d", n)).toList()),
+                    String.join("; ", parts)));
+        });
+        return lines;
+    }
+
+    /**
+     * Per mode, the capacity of a {@value RegistryCapacity#REFERENCE_CORES}-core member at the stated paces from its
+     * cost lines, each bound named ({@link RegistryCapacity#fromLines}); where no line was fitted, why not.
      */
     public List<String> capacities() {
         List<String> lines = new ArrayList<>();
         for (String mode : modes.keySet()) {
-            RegistrySweepPoint largest = null;
-            for (RegistrySweepPoint p : points) {
-                RegistrySweepPoint.Figures f = p.modes().get(mode);
-                if (f != null && f.complete() && f.capacity() != null && f.capacity().subscribersOneCore() != null
-                        && (largest == null || p.subscribers() > largest.subscribers())) {
-                    largest = p;
-                }
-            }
-            if (largest == null) {
-                lines.add(mode + ": capacity n/a: no point completed every owed read with the server's CPU read");
+            RegistryCapacity c = capacity(mode);
+            if (c == null) {
+                CostLines costs = modes.get(mode).costs();
+                lines.add(mode + ": capacity n/a: " + (costs == null || costs.notFitted() == null
+                        ? "no CPU line was fitted" : costs.notFitted()));
                 continue;
             }
-            RegistrySweepPoint.Figures f = largest.modes().get(mode);
-            RegistryCapacity c = f.capacity();
-            lines.add(String.format(Locale.ROOT, "%s: from the %,d-subscriber point (%s CPU-ms per push and subscriber on"
-                    + " %s), a %d-core registry at %s push/s serves %,d (all on one thread) to %,d subscribers (all cores)%s",
-                    mode, largest.subscribers(), num(f.cost().cpuMs(), 1, 3), f.cost().registry(), c.cores(),
-                    num(c.pushesPerSecond(), 1, 0), c.subscribersOneCore(), c.subscribersAllCores(),
-                    c.busiestThread() == null ? "" : String.format(Locale.ROOT, "; from its busiest thread: %,d",
-                            c.busiestThread().subscribers())));
+            lines.add(String.format(Locale.ROOT, "%s: a %d-core member, at %.0f %% busy (cores and links)%s: %s", mode,
+                    c.cores(), PaceCapacity.BUSY * 100, c.busiestThread() == null ? ""
+                            : String.format(Locale.ROOT, ", its busiest stage %s (%.0f %% of its CPU) on one core",
+                                    c.busiestThread().thread(), c.busiestThread().shareOfServer() * 100),
+                    String.join("; ", c.describePaces())));
         }
         return lines;
+    }
+
+    /** The capacity of {@code mode} from its cost lines at the stated paces; null without a CPU line. */
+    public RegistryCapacity capacity(String mode) {
+        return capacity(mode, RegistryCapacity.REFERENCE_CORES, RegistryCapacity.STATED_WAVES_SECONDS);
+    }
+
+    /** The same for a member of {@code cores} at {@code wavesEverySeconds} ({@code sdsim capacity}). */
+    public RegistryCapacity capacity(String mode, int cores, List<Double> wavesEverySeconds) {
+        RegistryFit fit = modes.get(mode);
+        CostLines costs = fit == null ? null : fit.costs();
+        if (costs == null || costs.cpuSeconds() == null) {
+            return null;
+        }
+        // the busiest stage's share at the largest fitted point, where its threads were read
+        ThreadBound stage = null;
+        for (RegistrySweepPoint p : points) {
+            RegistrySweepPoint.Figures f = p.modes().get(mode);
+            if (f != null && costs.points().contains(p.subscribers()) && f.capacity() != null
+                    && f.capacity().busiestThread() != null) {
+                stage = f.capacity().busiestThread();
+            }
+        }
+        return RegistryCapacity.fromLines(String.format(Locale.ROOT, "the sweep's lines over its %d complete points",
+                costs.points().size()), costs.cpuSeconds().line(), costs.bytes() == null ? null : costs.bytes().line(),
+                stage, null, cores, wavesEverySeconds);
     }
 
     private static String num(Double v, double unit) {

@@ -1,7 +1,7 @@
 package org.sdsim.simulator.table;
 
 import org.sdsim.simulator.verdict.FanOutCost;
-import org.sdsim.simulator.verdict.FanOutLimit;
+import org.sdsim.simulator.verdict.PaceCapacity;
 import org.sdsim.simulator.verdict.RegistryCapacity;
 
 import org.sdsim.simulator.summary.ModeSummary;
@@ -36,17 +36,14 @@ public final class CapacityLine {
                 + " %s CPU-ms, %s KB, %s requests", cost.registry(), num(cost.cpuMs(), 3),
                 cost.bytes() == null ? "n/a" : num(cost.bytes() / 1024, 1), num(cost.requests(), 1)));
         RegistryCapacity c = RegistryCapacity.of(m, cost);
-        if (c.subscribersOneCore() == null) {
+        if (c.paces().isEmpty()) {
             b.append("; capacity n/a: ").append(c.notMeasured());
         } else {
-            b.append(String.format(Locale.ROOT, "; a %d-core registry at %s push/s serves %,d (all on one thread: its"
-                    + " single-threaded request stages) to %,d subscribers (all %d cores), at %.0f %% busy and if CPU"
-                    + " grows linearly with subscribers and pushes", c.cores(), num(c.pushesPerSecond(), 0),
-                    c.subscribersOneCore(), c.subscribersAllCores(), c.cores(), FanOutLimit.REGISTRY_CORES * 100));
-        }
-        if (c.busiestThread() != null) {
-            b.append(String.format(Locale.ROOT, "; from its busiest thread as measured: %,d subscribers, %s",
-                    c.busiestThread().subscribers(), c.busiestThread().boundedBy()));
+            b.append(String.format(Locale.ROOT, "; a %d-core member serves, at %.0f %% busy (cores and links) and if its"
+                    + " cost grows linearly with subscribers and pushes%s: ", c.cores(), PaceCapacity.BUSY * 100,
+                    c.busiestThread() == null ? "" : String.format(Locale.ROOT, ", its busiest stage %s (%.0f %% of its"
+                            + " CPU) on one core", c.busiestThread().thread(), c.busiestThread().shareOfServer() * 100)));
+            b.append(String.join("; ", c.describePaces()));
         }
         if (c.thisMachine() != null) {
             b.append("; this machine: ").append(c.thisMachine());

@@ -13,7 +13,7 @@ class RegistryFitTest {
     private static RegistrySweepPoint point(int n, double bytes, Double p99, boolean unreached) {
         return new RegistrySweepPoint(n, "points/" + n, Map.of("application",
                 new RegistrySweepPoint.Figures("completed", null,
-                        new RegistrySweepPoint.Registry(bytes, 10.0 * n, 20.0 + n / 100.0),
+                        new RegistrySweepPoint.Registry(bytes, 10.0 * n, 20.0 + n / 100.0, null, 10L),
                         new RegistrySweepPoint.FanOut(p99, p99, 1.0, unreached, null), null, null)),
                 false);
     }
@@ -39,7 +39,7 @@ class RegistryFitTest {
     void bytesFromAPointWhoseOwedReadsWereNotAllDoneAreLeftOutOfTheLine() {
         RegistrySweepPoint behind = new RegistrySweepPoint(1000, "points/1000", java.util.Map.of("application",
                 new RegistrySweepPoint.Figures("completed", "load generator",
-                        new RegistrySweepPoint.Registry(5_000.0, 10_000.0, 30.0),
+                        new RegistrySweepPoint.Registry(5_000.0, 10_000.0, 30.0, null, 10L),
                         new RegistrySweepPoint.FanOut(900.0, 900.0, 1.0, false, "read 600 of the 1,000 states owed"),
                         null, null)), false);
         RegistryFit fit = RegistryFit.of("application", List.of(point(1, 200, 100.0, false),
@@ -53,7 +53,7 @@ class RegistryFitTest {
         // 100 subscribers left reads undone, and even the reads that were done have a p99 past the limit: the limit
         // is passed between 10 and 100, at most where the line to the understated p99 crosses it
         RegistrySweepPoint behind = new RegistrySweepPoint(100, "points/100", java.util.Map.of("application",
-                new RegistrySweepPoint.Figures("completed", "machine", new RegistrySweepPoint.Registry(5_000.0, 1.0, 1.0),
+                new RegistrySweepPoint.Figures("completed", "machine", new RegistrySweepPoint.Registry(5_000.0, 1.0, 1.0, null, 10L),
                         new RegistrySweepPoint.FanOut(9_000.0, 13_000.0, 1.0, false, "reads still queued"), null, null)),
                 false);
         RegistryFit fit = RegistryFit.of("application", List.of(point(1, 100, 1_000.0, false),
@@ -69,10 +69,10 @@ class RegistryFitTest {
     void aLimitPassedAtTheSmallestCountWithNothingLimitingIsTheClientsOwnPace() {
         // interface level: Dubbo 3 holds a notification up to its 5 s notify delay, so one subscriber's p99 is 9 s
         RegistrySweepPoint one = new RegistrySweepPoint(1, "points/1", java.util.Map.of("interface",
-                new RegistrySweepPoint.Figures("completed", "none", new RegistrySweepPoint.Registry(100.0, 1.0, 1.0),
+                new RegistrySweepPoint.Figures("completed", "none", new RegistrySweepPoint.Registry(100.0, 1.0, 1.0, null, 10L),
                         new RegistrySweepPoint.FanOut(4_800.0, 9_000.0, 8.0, false, null), null, null)), false);
         RegistrySweepPoint ten = new RegistrySweepPoint(10, "points/10", java.util.Map.of("interface",
-                new RegistrySweepPoint.Figures("completed", "none", new RegistrySweepPoint.Registry(1_000.0, 1.0, 1.0),
+                new RegistrySweepPoint.Figures("completed", "none", new RegistrySweepPoint.Registry(1_000.0, 1.0, 1.0, null, 10L),
                         new RegistrySweepPoint.FanOut(4_800.0, 9_200.0, 8.0, false, null), null, null)), false);
         RegistryFit fit = RegistryFit.of("interface", List.of(one, ten), null, 0, 5_000);
         RegistrySweepResult r = new RegistrySweepResult(500, 5_000, List.of(one, ten), java.util.Map.of("interface", fit),

@@ -100,7 +100,13 @@ class RegistrySweepRefitTest {
         String md = Files.readString(dir.resolve("registry-sweep.md"));
         assertTrue(md.contains("| 1,000 | application | completed |"), md);
         assertTrue(md.contains("- 1,000 subscribers, application: "), md);
-        assertTrue(md.contains("application: from the 316-subscriber point"), md);
+        // the cost as a line over the complete points with their pushes (the held-out and the incomplete point left out),
+        // and the capacity from it at the stated paces
+        assertTrue(md.contains("- application: per push, over the 1, 10, 100-subscriber points: server CPU-ms 2.0 ± 0.0"
+                + " + 2.0 ± 0.0 per subscriber"), md);
+        assertTrue(md.contains("- application: a 4-core member, at 80 % busy (cores and links): a wave every 30 s: CPU "),
+                md);
+        assertEquals(2.0, fit.path("costs").path("cpuSeconds").path("slope").asDouble() * 1000, 1e-9);
         assertTrue(out.toString().contains("refitted from 5 points"), out.toString());
     }
 
