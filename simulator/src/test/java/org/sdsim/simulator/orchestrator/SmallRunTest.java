@@ -285,4 +285,22 @@ class SmallRunTest {
             }
         }
     }
+
+    @Test
+    void theCpuIsReadOnceASecondBetweenTheMarksSoThatTheFanOutWindowsCanBeTold() throws Exception {
+        for (ModeSummary m : summary.modes()) {
+            Path modeDir = runDir.resolve(m.mode().id());
+            List<org.sdsim.simulator.cpu.CpuReading> readings = org.sdsim.simulator.folder.JsonFiles.readLines(modeDir,
+                    org.sdsim.simulator.folder.ModeFolder.CPU_SAMPLES, "", "CPU readings", (w, what) -> { }, true);
+            ModeCpu cpu = m.cpu();
+            long inWindow = readings.stream().filter(r -> "sample".equals(r.mark()) && r.epochMs() >= cpu.fromMs()
+                    && r.epochMs() <= cpu.toMs()).count();
+            assertTrue(inWindow >= cpu.seconds() * 0.8, m.label() + ": " + inWindow + " readings in " + cpu.seconds() + " s");
+            // the whole window as one fan-out window gives back the span's machine figure, read from the samples
+            org.sdsim.simulator.summary.FanOutCpu all = org.sdsim.simulator.summary.FanOutCpu.of(readings,
+                    List.of(new org.sdsim.simulator.summary.FanOutCpu.Window(cpu.fromMs(), cpu.toMs())));
+            assertEquals(cpu.machineBusyCores(), all.machineBusyCores(), 0.05, m.label() + ": " + all);
+            assertEquals(cpu.process("consumer").cores(), all.coresOf("consumer"), 0.05, m.label() + ": " + all);
+        }
+    }
 }
