@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A site's uncertainty and the resolved order of two sites, on hand-made samples: equal weights
- * give MB·√((1 − p)/n), a heavy sample widens it, a site with every byte has none.
+ * give MB·√((1 − p)/n), a heavy sample in the recording widens it (the ± reads every sample's
+ * Σ w²), a site with every byte has none.
  */
 class SiteUncertaintyTest {
     private static final Instant T0 = Instant.parse("2026-12-01T10:00:00Z");
@@ -53,7 +54,11 @@ class SiteUncertaintyTest {
         AllocationSite lumpyA = site(lumpy, A);
         assertEquals(evenA.weightBytes(), lumpyA.weightBytes());
         assertEquals(evenA.samples(), lumpyA.samples());
-        assertTrue(lumpyA.uncertaintyBytes() > 4 * evenA.uncertaintyBytes(), lumpyA + " against " + evenA);
+        // the ± is √(p·(1 − p)·Σ w²) over every sample in the recording: the heavy sample's 50,500²
+        // dominates Σ w², so the same share and sample count read nearly twice as wide
+        double allSquares = 99 * 500.0 * 500 + 50_500.0 * 50_500 + 900 * 1000.0 * 1000;
+        assertEquals(Math.sqrt(0.1 * 0.9 * allSquares), lumpyA.uncertaintyBytes(), 1e-6);
+        assertTrue(lumpyA.uncertaintyBytes() > 1.8 * evenA.uncertaintyBytes(), lumpyA + " against " + evenA);
     }
 
     @Test
