@@ -168,14 +168,14 @@ final class FaultInjector implements AutoCloseable {
                     // ZooKeeper client blocks until connected or its timeout), so a start awaited before the
                     // registries return would wait out that timeout, and fail, against registries held down.
                     long restoreAt = System.nanoTime() + f.lasting().toNanos();
-                    w.background = registriesBackAt(restoreAt);
+                    w.background = registriesBackAt(restoreAt, w);
                     w.restoreAtNanos = restoreAt;
                     replaceConsumer(consumer, w);
                     if (w.done) {
                         // the new consumer did not start: the record is written now, with the registries back
                         restore(w);
                         w.restoreAtNanos = 0;
-                        w.ended();
+                        w.endedWhenRestored();
                     }
                 }
                 case CACHE_FILE_DELETE -> {
@@ -342,7 +342,7 @@ final class FaultInjector implements AutoCloseable {
      * Starts every run-owned registry that is down once {@code atNanos} comes (System.nanoTime), on a thread of its
      * own; an interrupt brings them back at once.
      */
-    private java.util.concurrent.CompletableFuture<Void> registriesBackAt(long atNanos) {
+    private java.util.concurrent.CompletableFuture<Void> registriesBackAt(long atNanos, FaultWatch w) {
         return java.util.concurrent.CompletableFuture.runAsync(() -> {
             boolean interrupted = false;
             long left;
@@ -360,6 +360,8 @@ final class FaultInjector implements AutoCloseable {
                         s.start();
                     }
                 }
+                w.restoredNanos = System.nanoTime();
+                w.restoredEpochMs = System.currentTimeMillis();
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             } catch (InterruptedException e) {
@@ -438,7 +440,7 @@ final class FaultInjector implements AutoCloseable {
                 w.note = join(w.note, "could not bring " + w.fault.registry() + " back: " + e.getMessage());
             }
             w.restoreAtNanos = 0;
-            w.ended();
+            w.endedWhenRestored();
         }
         StatusReply status = consumer.status();
         if (status == null) {
