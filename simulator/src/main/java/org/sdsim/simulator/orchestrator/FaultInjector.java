@@ -163,8 +163,20 @@ final class FaultInjector implements AutoCloseable {
                     for (RegistryServer s : ctx.registryServers()) {
                         s.kill();
                     }
+                    // The registries come back D after they went, on a thread of their own, whether or not the
+                    // new consumer has started by then: Dubbo 2.7 and 3.x wait in their start for ZooKeeper (each
+                    // ZooKeeper client blocks until connected or its timeout), so a start awaited before the
+                    // registries return would wait out that timeout, and fail, against registries held down.
+                    long restoreAt = System.nanoTime() + f.lasting().toNanos();
+                    w.background = registriesBackAt(restoreAt, w);
+                    w.restoreAtNanos = restoreAt;
                     replaceConsumer(consumer, w);
-                    w.restoreAtNanos = System.nanoTime() + f.lasting().toNanos();
+                    if (w.done) {
+                        // the new consumer did not start: the record is written now, with the registries back
+                        restore(w);
+                        w.restoreAtNanos = 0;
+                        w.endedWhenRestored();
+                    }
                 }
                 case CACHE_FILE_DELETE -> {
                     w.note = deleteCacheFiles();
@@ -326,6 +338,42 @@ final class FaultInjector implements AutoCloseable {
         };
     }
 
+    /**
+     * Starts every run-owned registry that is down once {@code atNanos} comes (System.nanoTime), on a thread of its
+     * own; an interrupt brings them back at once.
+     */
+    private java.util.concurrent.CompletableFuture<Void> registriesBackAt(long atNanos, FaultWatch w) {
+        return java.util.concurrent.CompletableFuture.runAsync(() -> {
+            boolean interrupted = false;
+            long left;
+            while ((left = atNanos - System.nanoTime()) > 0) {
+                try {
+                    Thread.sleep(Math.max(1, left / 1_000_000));
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                    break;
+                }
+            }
+            try {
+                for (RegistryServer s : ctx.registryServers()) {
+                    if (!s.isAlive()) {
+                        s.start();
+                    }
+                }
+                w.restoredNanos = System.nanoTime();
+                w.restoredEpochMs = System.currentTimeMillis();
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            } catch (InterruptedException e) {
+                interrupted = true;
+            } finally {
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        });
+    }
+
     /** Deletes the mode's registry cache files (and their lock files); says which, for the fault's note. */
     private String deleteCacheFiles() throws IOException {
         List<String> deleted = new ArrayList<>();
@@ -350,7 +398,8 @@ final class FaultInjector implements AutoCloseable {
             try {
                 w.background.get(2, java.util.concurrent.TimeUnit.MINUTES);
             } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
-                w.note = join(w.note, "the storm's wave did not finish: " + e);
+                w.note = join(w.note, (w.fault.kind() == FaultKind.COLD_RESTART ? "the registries did not start again: "
+                        : "the storm's wave did not finish: ") + e);
             }
             w.background = null;
             return;
@@ -391,7 +440,7 @@ final class FaultInjector implements AutoCloseable {
                 w.note = join(w.note, "could not bring " + w.fault.registry() + " back: " + e.getMessage());
             }
             w.restoreAtNanos = 0;
-            w.ended();
+            w.endedWhenRestored();
         }
         StatusReply status = consumer.status();
         if (status == null) {

@@ -41,8 +41,14 @@ final class FaultWatch {
     boolean timesFirstCall;
     /** When that first call was seen answered; null before (or when not timed). */
     Long firstCallOkEpochMs;
-    /** What a lasting storm or provider kill runs on its own thread; joined when the fault ends. */
+    /** What a lasting storm, provider kill or cold restart runs on its own thread; joined when the fault ends. */
     java.util.concurrent.CompletableFuture<Void> background;
+    /**
+     * When a cold restart's registries were all running again, set by its own thread (0 before): the fault's end,
+     * which the measuring thread may notice only later, once the new consumer has started.
+     */
+    volatile long restoredEpochMs;
+    volatile long restoredNanos;
     int lifetime;
     String note = "";
     boolean done;
@@ -64,6 +70,16 @@ final class FaultWatch {
     void ended() {
         endEpochMs = System.currentTimeMillis();
         endNanos = System.nanoTime();
+    }
+
+    /** When a fault's own thread ended it (a cold restart's registries back), else now. */
+    void endedWhenRestored() {
+        if (restoredEpochMs != 0) {
+            endEpochMs = restoredEpochMs;
+            endNanos = restoredNanos;
+        } else {
+            ended();
+        }
     }
 
     /**
