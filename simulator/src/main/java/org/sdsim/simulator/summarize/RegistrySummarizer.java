@@ -1,5 +1,6 @@
 package org.sdsim.simulator.summarize;
 
+import org.sdsim.simulator.summary.MemberFigures;
 import org.sdsim.simulator.summary.RegistryFigures;
 import org.sdsim.simulator.summary.RegistryPushCost;
 
@@ -88,7 +89,8 @@ public final class RegistrySummarizer {
         }
         RegistrySample end = samples.stream().filter(s -> "measured".equals(s.mark())).reduce((a, b) -> b)
                 .orElse(samples.get(samples.size() - 1));
-        ServerCounters spent = end.counters().minus(start.counters());
+        List<MemberFigures> members = start.members() == null ? null : MemberSpans.figures(samples, start, end);
+        ServerCounters spent = spent(samples, start, end);
         double seconds = (end.epochMillis() - start.epochMillis()) / 1000.0;
         long maxOutstanding = samples.stream()
                 .filter(s -> s.epochMillis() >= start.epochMillis() && s.epochMillis() <= end.epochMillis())
@@ -97,7 +99,7 @@ public final class RegistrySummarizer {
         List<PushRecord> inSpan = pushes.stream()
                 .filter(p -> p.epochMillis() >= start.epochMillis() && p.epochMillis() <= end.epochMillis()).toList();
         RegistryPushCost perPush = perPush(samples, start, end, spent, inSpan, who);
-        double[] gc = registryGc(registryDir, start.epochMillis(), end.epochMillis());
+        double[] gc = members != null ? null : registryGc(registryDir, start.epochMillis(), end.epochMillis());
         // Watches as they stood when measuring began, the registry quiet: at the end, a Dubbo 3 consumer may
         // still hold some of its one-shot watches un-armed while its event thread waits out the notify delay
         return new RegistryFigures(label, null,
@@ -108,7 +110,15 @@ public final class RegistrySummarizer {
                 new RegistryFigures.Traffic(seconds, spent.packetsReceived(), spent.bytesSent(), spent.watchBytes(),
                         spent.notifications(), spent.getDataRequests(), spent.getChildrenRequests()),
                 new RegistryFigures.Latency(spent.meanReadLatencyMs(), maxOutstanding), perPush,
-                gc == null ? null : new RegistryFigures.Jvm(gc[0], gc[1], gc[2]), null);
+                gc == null ? null : new RegistryFigures.Jvm(gc[0], gc[1], gc[2]), null, members);
+    }
+
+    /**
+     * What the registry's counters grew by from {@code from} to {@code to}: a server's growth, or an ensemble's
+     * members' growths added up, each carried across its restarts and elections ({@link MemberSpans}).
+     */
+    private static ServerCounters spent(List<RegistrySample> samples, RegistrySample from, RegistrySample to) {
+        return from.members() == null ? to.counters().minus(from.counters()) : MemberSpans.total(samples, from, to);
     }
 
     /**
@@ -127,7 +137,7 @@ public final class RegistrySummarizer {
         Double bgRate = null;
         double bgBytes = 0;
         if (quiet != null && quietSeconds > 0) {
-            ServerCounters q = quiet.counters().minus(start.counters());
+            ServerCounters q = spent(samples, start, quiet);
             if (q.packetsReceived() != null) {
                 bgRate = q.packetsReceived() / quietSeconds;
             }
