@@ -44,6 +44,10 @@ final class FaultWatch {
     /** What a lasting storm or provider kill runs on its own thread; joined when the fault ends. */
     java.util.concurrent.CompletableFuture<Void> background;
     int lifetime;
+    /** An ensemble fault's members, sessions and storm; null for the other kinds. */
+    EnsembleFault ensemble;
+    /** What the ensemble fault's watch found at its end. */
+    EnsembleFault.Ended ensembleEnd;
     String note = "";
     boolean done;
     boolean injectionFailed;
@@ -117,6 +121,9 @@ final class FaultWatch {
                 List.copyOf(sessionsEnded),
                 new FaultRecord.ConsumerJvm(gapSeconds, callsMissed, lifetime,
                         firstCallOkEpochMs == null ? null : Math.max(0, firstCallOkEpochMs - startEpochMs) / 1000.0),
-                new FaultRecord.Result(recovered, verdict().id(), note));
+                new FaultRecord.Result(recovered, verdict().id(), note),
+                ensemble == null ? null : ensemble.ensemble(),
+                ensembleEnd == null ? null : ensembleEnd.sessions(),
+                ensembleEnd == null ? null : ensembleEnd.storm());
     }
 }

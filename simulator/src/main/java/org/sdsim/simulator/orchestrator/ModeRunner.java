@@ -246,7 +246,7 @@ final class ModeRunner {
                 ? new ConnectionSamples(ModeFolder.CONNECTIONS.in(modeDir)) : null;
         try (RunningChurn churn = startChurn(events, registries);
              ConnectionSamples closing = connections;
-             FaultInjector faults = new FaultInjector(ctx, plan, modeDir, view, events);
+             FaultInjector faults = new FaultInjector(ctx, plan, modeDir, view, events, registries);
              MigrationInjector migration = MigrationInjector.open(ctx, mode, modeDir, view, registries)) {
             long measureStart = System.nanoTime();
             MeasuringWindow window = new MeasuringWindow(run.tag(), o.pace().duration(), o.faults().maxExtension(),
