@@ -185,8 +185,9 @@ public record FaultRecord(
      * @param moved           of the reconnected, on another member than before (a client tries the next member of its
      *                        connect string; one still electing turns it away, so it may come back to its own)
      * @param expired         of those, open on no member at the end: the server ended them
-     * @param subscribersLost of the expired, the subscribers': a subscriber session does not reconnect (its lean client
-     *                        reports a lost connection and stays lost), so its server ends it after its timeout
+     * @param subscribersLost of the expired, the subscriber JVM's (its subscribers' and its push feeds'): such a session
+     *                        does not reconnect (its lean client reports a lost connection and stays lost), so its
+     *                        server ends it after its timeout
      */
     public record Sessions(@JsonProperty("sessionsBefore") @JsonInclude(JsonInclude.Include.NON_NULL) Integer before,
             @JsonProperty("sessionsReconnected") @JsonInclude(JsonInclude.Include.NON_NULL) Integer reconnected,

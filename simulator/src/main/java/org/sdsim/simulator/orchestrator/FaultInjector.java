@@ -474,7 +474,7 @@ final class FaultInjector implements AutoCloseable {
             b.append(String.format(", sessions reconnected %d of %d (%d to another member), expired %d", s.reconnected(),
                     s.before(), s.moved(), s.expired()));
             if (s.subscribersLost() != null && s.subscribersLost() > 0) {
-                b.append(" (").append(s.subscribersLost()).append(" subscribers', which do not reconnect)");
+                b.append(" (").append(s.subscribersLost()).append(" of the subscriber JVM's, which do not reconnect)");
             }
         }
         if (r.storm().requests() != null) {
@@ -484,7 +484,10 @@ final class FaultInjector implements AutoCloseable {
         return b.toString();
     }
 
-    /** The subscribers' session ids, once they have all subscribed (subscribers/sessions.json); empty without them. */
+    /**
+     * The subscriber JVM's session ids (its subscribers' and its push feeds', lean sessions that do not reconnect), once
+     * they have all subscribed (subscribers/sessions.json); empty without them.
+     */
     private java.util.Set<Long> subscriberSessions() {
         org.sdsim.simulator.subscriber.SubscriberSessions sessions = org.sdsim.simulator.folder.JsonFiles.readObject(
                 org.sdsim.simulator.subscriber.SubscriberFolder.of(modeDir),
@@ -492,6 +495,9 @@ final class FaultInjector implements AutoCloseable {
         java.util.Set<Long> out = new java.util.HashSet<>();
         if (sessions != null && sessions.subscribers() != null) {
             sessions.subscribers().values().forEach(out::addAll);
+        }
+        if (sessions != null && sessions.feeds() != null) {
+            out.addAll(sessions.feeds().values());
         }
         return out;
     }

@@ -179,11 +179,12 @@ final class ModeMetering implements AutoCloseable {
     }
 
     /**
-     * The registries' counters (mntr only, quick) and then every process's CPU, labelled {@code mark}, right before a
-     * fault kills a registry's process: what the process counted and used up to its death.
+     * A full sample of every registry (its counters and each connection's) and then every process's CPU, labelled
+     * {@code mark}, right before a fault kills a registry's process: what the process and its connections counted
+     * and used up to its death.
      */
     void markBeforeKill(String mark) {
-        sampleAll(mark, false);
+        sampleAll(mark, true);
         cpuSamples.append(cpu.read(mark));
     }
 

@@ -152,18 +152,23 @@ public final class RegistrySummarizer {
         Double requests = null;
         Double consumerBytes = null;
         Double subscriberBytes = null;
+        // every listing of the connections in the span, in time order: measuring, first-push, a fault's, measured
+        List<List<SessionTraffic>> listings = samples.stream()
+                .filter(x -> x.sessions() != null && x.epochMillis() >= start.epochMillis()
+                        && x.epochMillis() <= end.epochMillis())
+                .map(RegistrySample::sessions).toList();
         if (start.sessions() != null && end.sessions() != null) {
             // Each connection's own count, pings included: a session pings only when it has been idle a third
             // of its timeout, so a quiet span's pings say nothing of a busy one's; a subscriber pings as its
             // consumer does (the same timeout), and measuring starts once the consumer is quiet (ModeMetering)
-            double[] byWho = bySession(start.sessions(), end.sessions(), who, s -> s.received());
+            double[] byWho = bySession(listings, who, s -> s.received());
             consumer = byWho[0] / n;
             requests = (byWho[0] + byWho[1]) / n;
             if (who.subscriberCount() > 0) {
                 subscribers = byWho[1] / n / who.subscriberCount();
             }
             // bytes the same way, where the server counted them per session (sdsim's own registry JVMs)
-            double[] bytesByWho = bySession(start.sessions(), end.sessions(), who, SessionTraffic::bytesSent);
+            double[] bytesByWho = bySession(listings, who, SessionTraffic::bytesSent);
             if (bytesByWho != null) {
                 consumerBytes = bytesByWho[0] / n;
                 if (who.subscriberCount() > 0) {
@@ -180,29 +185,31 @@ public final class RegistrySummarizer {
     }
 
     /**
-     * {consumer's, subscribers'} growth of one per-session count between two listings; sdsim's own sessions left
-     * out. Null when a session counted has no figure ({@code cons} has no bytes: only sdsim's own servers add them).
+     * {consumer's, subscribers'} growth of one per-session count over consecutive listings of the connections;
+     * sdsim's own sessions left out. Null when a session counted has no figure ({@code cons} has no bytes: only
+     * sdsim's own servers add them). The counts are each connection's: a session that reconnected between two
+     * listings (to another member of an ensemble, or to its restarted server) counts from zero on its new connection,
+     * and what its old one did after the earlier listing is not seen.
      */
-    private static double[] bySession(List<SessionTraffic> before, List<SessionTraffic> after, Sessions who,
+    private static double[] bySession(List<List<SessionTraffic>> listings, Sessions who,
             Function<SessionTraffic, Long> count) {
-        Map<Long, Long> was = new HashMap<>();
-        for (SessionTraffic s : before) {
-            Long c = count.apply(s);
-            if (c != null) {
-                was.merge(s.sessionId(), c, Long::sum);
-            }
-        }
         double[] out = new double[2];
-        for (SessionTraffic s : after) {
-            if (s.sessionId() == 0 || who.harness().contains(s.sessionId())) {
-                continue; // a four-letter-word connection, or sdsim's own
+        for (int i = 1; i < listings.size(); i++) {
+            Map<Long, SessionTraffic> was = new HashMap<>();
+            listings.get(i - 1).forEach(s -> was.putIfAbsent(s.sessionId(), s));
+            for (SessionTraffic s : listings.get(i)) {
+                if (s.sessionId() == 0 || who.harness().contains(s.sessionId())) {
+                    continue; // a four-letter-word connection, or sdsim's own
+                }
+                Long now = count.apply(s);
+                if (now == null) {
+                    return null;
+                }
+                SessionTraffic before = was.get(s.sessionId());
+                Long then = before == null || before.reconnectedBy(s) ? Long.valueOf(0) : count.apply(before);
+                long grew = Math.max(0, now - (then == null ? 0 : then));
+                out[who.subscribers().contains(s.sessionId()) ? 1 : 0] += grew;
             }
-            Long now = count.apply(s);
-            if (now == null) {
-                return null;
-            }
-            long grew = Math.max(0, now - was.getOrDefault(s.sessionId(), 0L));
-            out[who.subscribers().contains(s.sessionId()) ? 1 : 0] += grew;
         }
         return out;
     }

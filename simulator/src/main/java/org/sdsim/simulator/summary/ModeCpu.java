@@ -38,9 +38,11 @@ public record ModeCpu(long fromMs, long toMs, List<ProcessCpu> processes, Double
     /** Why an external ensemble's servers have no CPU figure. */
     public static final String EXTERNAL = "an external registry: its server is no process of this run, and its "
             + "CPU is not read from afar";
-    /** Why an embedded ensemble has no CPU figure of its own: each member has its own. */
-    public static final String ENSEMBLE = "an ensemble: each member's CPU is read on its own (registry zk1.1, ...; "
-            + "summary.json's registry.<zk>.members[].cpu)";
+    /** Why embedded ensemble {@code label} has no CPU figure of its own: each member has its own. */
+    public static String ensemble(String label) {
+        return "an ensemble: each member's CPU is read on its own (" + registryRole(label) + ".1, ...; summary.json's "
+                + "registry." + label + ".members[].cpu)";
+    }
 
     public ModeCpu {
         processes = processes == null ? List.of() : List.copyOf(processes);
@@ -79,7 +81,7 @@ public record ModeCpu(long fromMs, long toMs, List<ProcessCpu> processes, Double
         for (String label : registries) {
             if (start.process(registryRole(label)) == null) {
                 boolean members = start.processes().stream().anyMatch(p -> p.role().startsWith(registryRole(label) + "."));
-                notMeasured.put(registryRole(label), members ? ENSEMBLE : EXTERNAL);
+                notMeasured.put(registryRole(label), members ? ensemble(label) : EXTERNAL);
             }
         }
         MachineTime a = start.machine();

@@ -126,6 +126,6 @@ class EnsembleLeaderKillTest {
                 assertEquals(1, m.cpu().size(), m.member() + " ran in one process: " + m.cpu());
             }
         }
-        assertEquals(ModeCpu.ENSEMBLE, mode.cpu().notMeasured().get(ModeCpu.registryRole("zk1")));
+        assertEquals(ModeCpu.ensemble("zk1"), mode.cpu().notMeasured().get(ModeCpu.registryRole("zk1")));
     }
 }

@@ -117,6 +117,6 @@ class ModeCpuTest {
         // the window's own CPU block names the restart, as for any process, and the ensemble as having no figure
         ModeCpu cpu = ModeCpu.of(readings, List.of("zk1"));
         assertTrue(cpu.notMeasured().get(role).startsWith("restarted within the window"), cpu.notMeasured().toString());
-        assertEquals(ModeCpu.ENSEMBLE, cpu.notMeasured().get(ModeCpu.registryRole("zk1")));
+        assertEquals(ModeCpu.ensemble("zk1"), cpu.notMeasured().get(ModeCpu.registryRole("zk1")));
     }
 }
