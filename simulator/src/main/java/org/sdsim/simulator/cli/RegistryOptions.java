@@ -20,6 +20,16 @@ final class RegistryOptions {
             defaultValue = "2")
     int embeddedRegistries;
 
+    @Option(names = "--ensemble", paramLabel = "N",
+            description = "Members of each embedded registry: 1, a standalone ZooKeeper server (default: "
+                    + "${DEFAULT-VALUE}), or 3, a real three-member ensemble of ZooKeeper JVMs on 127.0.0.1 (a quorum "
+                    + "config, leader election); clients are given every member, and the registry figures are read "
+                    + "per member, with its role (leader, follower), CPU, requests, bytes, latency and outstanding "
+                    + "requests against its own limit (globalOutstandingLimit / 2 in a three-member ensemble). The "
+                    + "faults leader-kill and member-restart need it. docs/ensemble.md.",
+            defaultValue = "1")
+    int ensemble;
+
     /** The external registries, each checked for its form before anything starts. */
     List<String> external() {
         for (String registry : registries) {
@@ -30,6 +40,6 @@ final class RegistryOptions {
 
     /** Where the run's registries are: the ensembles given, else this many embedded ones. */
     org.sdsim.simulator.plan.RunOptions.Registries registries() {
-        return new org.sdsim.simulator.plan.RunOptions.Registries(external(), embeddedRegistries);
+        return new org.sdsim.simulator.plan.RunOptions.Registries(external(), embeddedRegistries, ensemble);
     }
 }

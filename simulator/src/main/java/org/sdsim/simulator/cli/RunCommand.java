@@ -42,7 +42,7 @@ import java.util.concurrent.Callable;
         header = "Reproduce Dubbo's service-discovery memory experiment on this machine.",
         description = {
             "Starts two embedded ZooKeeper servers, each in a JVM of its own with a heap sized from the fleet "
-                + "(or uses --registry), registers the fleet in Dubbo's "
+                + "(with --ensemble 3, two three-member ensembles; or uses --registry), registers the fleet in Dubbo's "
                 + "interface-level and application-level layouts, starts one real provider on loopback, then for "
                 + "each mode starts a consumer JVM (-Xmx768m, 1 CPU by default), waits until it sees every address, "
                 + "measures for --duration with churn and forced-full-GC probes, and writes a run folder with "
@@ -63,6 +63,7 @@ import java.util.concurrent.Callable;
             "  sdsim run --duration 20h --churn-every 10m  # the published 20-hour soak",
             "  sdsim run --modes interface@2.6,interface@2.7,interface@3.0.15,application@3.0.1,application",
             "  sdsim run --duration 1h --fault registry-restart:zk1@10m --fault consumer-kill@40m  # scripted faults",
+            "  sdsim run --ensemble 3 --modes interface --fault leader-kill@45s   # three-member ensembles, their leader killed",
             "  sdsim run --preset migration                # the migration rehearsal at the published scale (~15 min)",
             "  sdsim run --providers 20 --duration 150s --migration FORCE_INTERFACE@0s,APPLICATION_FIRST@50s,FORCE_APPLICATION@100s",
             "  sdsim run --modes dual@3.0.15 --migration FORCE_APPLICATION@60s:threshold=2   # a switch Dubbo refuses",
@@ -125,7 +126,14 @@ public final class RunCommand implements Callable<Integer> {
                     + "hang freezes it with SIGSTOP, a partition; needs registries in processes of their own), "
                     + "session-expiry[:<name>]@T (end the consumer's ZooKeeper sessions on the server), consumer-kill@T "
                     + "(kill -9 the consumer; a new one is started and the gap recorded), storm@T (every provider "
-                    + "restarts at once). Names are zk1, zk2, ... Each fault is recorded in events.jsonl with the time "
+                    + "restarts at once), leader-kill[:<name>]@T (with --ensemble 3: kill, by its pid, whichever "
+                    + "member leads that registry's ensemble, or every registry's leader; it is started again once "
+                    + "another member leads, so the ensemble is three again), member-restart[:<name>[.<member>]]@T "
+                    + "(with --ensemble 3: kill member M of the ensemble, zk1.2 for member 2 of zk1, or a follower "
+                    + "without one, and start it again). An ensemble fault also records the election time (until a "
+                    + "member serves as leader), the sessions that reconnected, moved to another member or expired, and "
+                    + "the registry's requests and bytes until recovery. Names are zk1, zk2, ... Each fault is recorded "
+                    + "in events.jsonl with the time "
                     + "until every directory holds every address again, per registry, and calls failed; summary.json "
                     + "and report.html list them. Faults run one at a time, each after the previous one has "
                     + "recovered, so a tight schedule slides (see --max-fault-extension). E.g. --fault "

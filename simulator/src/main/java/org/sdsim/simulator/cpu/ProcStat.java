@@ -45,6 +45,40 @@ public final class ProcStat {
         return (Long.parseLong(f[11]) + Long.parseLong(f[12])) * MS_PER_TICK;
     }
 
+    /**
+     * When process {@code pid} started, epoch ms (to the kernel's 10 ms tick): the boot time ({@code btime} of
+     * /proc/stat) plus its {@code starttime} (the 22nd field of /proc/PID/stat, ticks after boot); null when it is gone
+     * (or no /proc).
+     */
+    public static Long processStartEpochMs(long pid) {
+        if (pid <= 0) {
+            return null;
+        }
+        try {
+            long ticks = startTicks(Files.readString(Path.of("/proc", Long.toString(pid), "stat"), StandardCharsets.US_ASCII));
+            Long boot = bootEpochSeconds(Files.readString(Path.of("/proc/stat"), StandardCharsets.US_ASCII));
+            return boot == null ? null : boot * 1000 + ticks * MS_PER_TICK;
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** The 22nd field of a /proc/PID/stat line, {@code starttime}: the 20th after the command name's last ')'. */
+    static long startTicks(String stat) {
+        String[] f = stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
+        return Long.parseLong(f[19]);
+    }
+
+    /** {@code btime} of /proc/stat: when the machine booted, epoch seconds; null without the line. */
+    static Long bootEpochSeconds(String procStat) {
+        for (String line : procStat.split("\n")) {
+            if (line.startsWith("btime ")) {
+                return Long.parseLong(line.substring(6).trim());
+            }
+        }
+        return null;
+    }
+
     /** The machine's CPU so far, every core; null where /proc/stat cannot be read. */
     public static MachineTime machine() {
         try {

@@ -11,13 +11,15 @@ import java.util.Objects;
  *
  * @param kind     what it does
  * @param registry the registry label it acts on ({@code zk1}); null for every registry or none
+ * @param member   the ensemble member it acts on (2 for {@code member-restart:zk1.2}); null for none named
  * @param hang     for a registry outage: freeze the server (SIGSTOP) rather than kill it
  * @param at       when it starts, from the start of measuring
  * @param lasting  how long it lasts: a registry outage, a provider kill, a cold restart, a storm's downtime; zero for the
  *                 other kinds (and a storm without one)
  * @param spec     the flag's value as given, e.g. {@code registry-outage:zk2@20m+5m}
  */
-public record Fault(FaultKind kind, String registry, boolean hang, Duration at, Duration lasting, String spec) {
+public record Fault(FaultKind kind, String registry, Integer member, boolean hang, Duration at, Duration lasting,
+        String spec) {
 
     public Fault {
         Objects.requireNonNull(kind, "kind");
@@ -36,6 +38,9 @@ public record Fault(FaultKind kind, String registry, boolean hang, Duration at, 
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("fault", kind.id());
         m.put("registry", registry);
+        if (member != null) {
+            m.put("member", member);
+        }
         m.put("variant", variant());
         m.put("atSec", at.toMillis() / 1000.0);
         m.put("lastingSec", lasting.toMillis() / 1000.0);

@@ -36,7 +36,17 @@ public enum FaultKind {
      * a registry created after it (the ServiceDiscoveryRegistry of an APPLICATION_FIRST switch, a restarted
      * consumer's) finds no file to load, until a notify of a registry still running saves it again.
      */
-    CACHE_FILE_DELETE("cache-file-delete@T");
+    CACHE_FILE_DELETE("cache-file-delete@T"),
+    /**
+     * With {@code --ensemble 3}: SIGKILL, by pid, of whichever member leads the ensemble of one registry (or of every
+     * registry); the ensemble elects another, and the killed member is started again so that it is three again.
+     */
+    LEADER_KILL("leader-kill[:<name>]@T"),
+    /**
+     * With {@code --ensemble 3}: one member of one registry's ensemble (a follower unless its number is given; every
+     * registry's without a name) killed and started again.
+     */
+    MEMBER_RESTART("member-restart[:<name>[.<member>]]@T");
 
     private final String usage;
 
@@ -57,6 +67,11 @@ public enum FaultKind {
     /** Whether the fault acts on a registry server sdsim owns. */
     public boolean needsOwnedRegistry() {
         return this == REGISTRY_RESTART || this == REGISTRY_OUTAGE || this == COLD_RESTART;
+    }
+
+    /** Whether the fault acts on a member of an embedded ensemble ({@code --ensemble 3}). */
+    public boolean needsEnsemble() {
+        return this == LEADER_KILL || this == MEMBER_RESTART;
     }
 
     /** Whether the fault lasts ({@code +D}): required of an outage, a provider kill and a cold restart. */

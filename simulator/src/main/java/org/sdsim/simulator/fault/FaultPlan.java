@@ -22,6 +22,8 @@ import java.util.Map;
  * session-expiry@30m                 end the consumer's ZooKeeper sessions (session-expiry:zk1: on zk1 only)
  * consumer-kill@40m                  kill -9 the consumer, start a new one
  * storm@50m                          every provider restarts at once
+ * leader-kill:zk1@60m                kill zk1's leader (--ensemble 3); without a name, every registry's
+ * member-restart:zk2.3@70m           kill member 3 of zk2 and start it again; member-restart:zk2, a follower
  * </pre>
  */
 public record FaultPlan(List<Fault> faults, Duration maxExtension) {
@@ -82,6 +84,35 @@ public record FaultPlan(List<Fault> faults, Duration maxExtension) {
     }
 
     /**
+     * Refuses an ensemble fault where the registries are no embedded ensembles, and a member number the ensembles do
+     * not have.
+     *
+     * @param members the members of each registry the run starts itself ({@code RunOptions.Registries#ownedMembers}):
+     *                0 with --registry, 1 for standalone servers
+     * @return this plan
+     * @throws UserError naming the fault and what it needs
+     */
+    public FaultPlan requireEnsemble(int members) {
+        for (Fault f : faults) {
+            if (!f.kind().needsEnsemble()) {
+                continue;
+            }
+            if (members == 0) {
+                throw bad(f.spec(), "acts on a member of an embedded ensemble, and the run owns no registry "
+                        + "(registries given with --registry are never faulted; kill a member of your ensemble yourself)");
+            }
+            if (members < 2) {
+                throw bad(f.spec(), "needs --ensemble 3 (each embedded registry a three-member ensemble); the run's "
+                        + "registries are standalone servers");
+            }
+            if (f.member() != null && f.member() > members) {
+                throw bad(f.spec(), "no member " + f.member() + ": each ensemble has members 1 to " + members);
+            }
+        }
+        return this;
+    }
+
+    /**
      * Parses every {@code --fault} value.
      *
      * @param registries the run's registry labels ({@code zk1, zk2}), to check names against
@@ -109,6 +140,7 @@ public record FaultPlan(List<Fault> faults, Duration maxExtension) {
         Duration at = duration(spec, plus < 0 ? when : when.substring(0, plus), "time");
         Duration lasting = plus < 0 ? Duration.ZERO : duration(spec, when.substring(plus + 1), "outage length");
         String registry = null;
+        Integer member = null;
         boolean hang = false;
         switch (kind) {
             case REGISTRY_RESTART -> {
@@ -135,6 +167,19 @@ public record FaultPlan(List<Fault> faults, Duration maxExtension) {
                 registry = what.length == 2 ? registry(spec, what[1], registries) : null;
             }
             case CONSUMER_KILL, STORM, CACHE_FILE_DELETE, PROVIDER_KILL, COLD_RESTART -> arity(spec, kind, what, 1, 1);
+            case LEADER_KILL -> {
+                arity(spec, kind, what, 1, 2);
+                registry = what.length == 2 ? registry(spec, what[1], registries) : null;
+            }
+            case MEMBER_RESTART -> {
+                arity(spec, kind, what, 1, 2);
+                if (what.length == 2) {
+                    String named = what[1].trim();
+                    int dot = named.indexOf('.');
+                    registry = registry(spec, dot < 0 ? named : named.substring(0, dot), registries);
+                    member = dot < 0 ? null : memberNumber(spec, named.substring(dot + 1));
+                }
+            }
         }
         if (!kind.takesLength() && plus >= 0) {
             throw bad(spec, "a " + kind.id() + " has no length (+D): expected " + kind.usage());
@@ -143,7 +188,7 @@ public record FaultPlan(List<Fault> faults, Duration maxExtension) {
             throw bad(spec, "a " + kind.id() + " needs its length: expected " + kind.usage() + ", e.g. " + kind.id()
                     + "@30s+20s");
         }
-        return new Fault(kind, registry, hang, at, lasting, spec);
+        return new Fault(kind, registry, member, hang, at, lasting, spec);
     }
 
     /**
@@ -190,6 +235,19 @@ public record FaultPlan(List<Fault> faults, Duration maxExtension) {
                     + String.join(", ", registries));
         }
         return n;
+    }
+
+    /** A member's number, 1-based ({@code 2} of {@code zk1.2}). */
+    private static int memberNumber(String spec, String text) {
+        try {
+            int n = Integer.parseInt(text.trim());
+            if (n >= 1) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw bad(spec, "bad member '" + text + "': expected its number, e.g. member-restart:zk1.2 for member 2 of zk1");
     }
 
     private static Duration duration(String spec, String text, String what) {

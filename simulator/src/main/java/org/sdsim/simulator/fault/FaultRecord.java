@@ -27,6 +27,9 @@ import java.util.Map;
  * @param sessionsEnded session ids (0x...) a session expiry ended; empty for other kinds
  * @param consumer      the consumer JVM across the fault: what a kill cost, and which JVM runs after it
  * @param result        whether the consumer came back, and what went wrong
+ * @param ensemble      an ensemble fault's members: which was stopped, the election, the leader after
+ * @param sessions      an ensemble fault's sessions: how many moved to another member, how many expired
+ * @param storm         an ensemble fault's storm: what the registry received and sent until recovery
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -37,7 +40,10 @@ public record FaultRecord(
         @JsonUnwrapped Calls calls,
         List<String> sessionsEnded,
         @JsonUnwrapped ConsumerJvm consumer,
-        @JsonUnwrapped Result result) {
+        @JsonUnwrapped Result result,
+        @JsonUnwrapped Ensemble ensemble,
+        @JsonUnwrapped Sessions sessions,
+        @JsonUnwrapped Storm storm) {
 
     public FaultRecord {
         action = action == null ? Action.NONE : action;
@@ -46,6 +52,15 @@ public record FaultRecord(
         calls = calls == null ? Calls.NONE : calls;
         consumer = consumer == null ? ConsumerJvm.NONE : consumer;
         result = result == null ? Result.NONE : result;
+        ensemble = ensemble == null ? Ensemble.NONE : ensemble;
+        sessions = sessions == null ? Sessions.NONE : sessions;
+        storm = storm == null ? Storm.NONE : storm;
+    }
+
+    /** A fault that acted on no ensemble member: its line has none of the ensemble's fields. */
+    public FaultRecord(Action action, Timing timing, Addresses addresses, Calls calls, List<String> sessionsEnded,
+            ConsumerJvm consumer, Result result) {
+        this(action, timing, addresses, calls, sessionsEnded, consumer, result, null, null, null);
     }
 
     /**
@@ -136,6 +151,65 @@ public record FaultRecord(
      */
     public record Result(boolean recovered, String verdict, String note) {
         static final Result NONE = new Result(false, null, null);
+    }
+
+    /**
+     * The members an ensemble fault ({@code leader-kill}, {@code member-restart}) acted on; every field is absent from
+     * the line of any other fault.
+     *
+     * @param stopped         each member stopped (SIGKILL, by pid), with the role it had and its process:
+     *                        {@code zk1.2 (leader, pid 4242)}
+     * @param electionSeconds registry → seconds from the kill until a member served as leader again (its {@code srvr}
+     *                        said {@code Mode: leader}, asked every 100 ms); absent for a registry whose leader stayed
+     *                        (a follower was stopped)
+     * @param leaders         registry → the member that led once the stopped one served again
+     * @param backSeconds     registry → seconds from the kill until the stopped member, started again, served (the
+     *                        ensemble whole again)
+     */
+    public record Ensemble(@JsonProperty("stoppedMembers") @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> stopped,
+            @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Double> electionSeconds,
+            @JsonProperty("leadersAfter") @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> leaders,
+            @JsonProperty("memberBackSeconds") @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Double> backSeconds) {
+        static final Ensemble NONE = new Ensemble(null, null, null, null);
+    }
+
+    /**
+     * The sessions of the ensembles an ensemble fault acted on: every member's {@code cons} just before the kill, and
+     * again when the fault's watch ended (recovered or not). Null fields for any other fault.
+     *
+     * @param before          sessions open before the kill (every client's: the consumer's, the subscribers', the
+     *                        registrars')
+     * @param reconnected     of those, on a new connection at the end ({@code cons}'s {@code est} changed, or the
+     *                        member): a leader's loss makes every follower drop its clients too (3.9.5
+     *                        {@code Learner#shutdown} L912 closes every connection), so then all of them
+     * @param moved           of the reconnected, on another member than before (a client tries the next member of its
+     *                        connect string; one still electing turns it away, so it may come back to its own)
+     * @param expired         of those, open on no member at the end: the server ended them
+     * @param subscribersLost of the expired, the subscriber JVM's (its subscribers' and its push feeds'): such a session
+     *                        does not reconnect (its lean client reports a lost connection and stays lost), so its
+     *                        server ends it after its timeout
+     */
+    public record Sessions(@JsonProperty("sessionsBefore") @JsonInclude(JsonInclude.Include.NON_NULL) Integer before,
+            @JsonProperty("sessionsReconnected") @JsonInclude(JsonInclude.Include.NON_NULL) Integer reconnected,
+            @JsonProperty("sessionsMoved") @JsonInclude(JsonInclude.Include.NON_NULL) Integer moved,
+            @JsonProperty("sessionsExpired") @JsonInclude(JsonInclude.Include.NON_NULL) Integer expired,
+            @JsonProperty("subscriberSessionsExpired") @JsonInclude(JsonInclude.Include.NON_NULL) Integer subscribersLost) {
+        static final Sessions NONE = new Sessions(null, null, null, null, null);
+    }
+
+    /**
+     * What the ensembles an ensemble fault acted on received and sent from just before the kill until the fault's
+     * watch ended: the reconnects and the re-reads after them, every member added up, each member's own counters
+     * carried across its restart and its election ({@code ServerCounters#grownSince}). Null fields for any other fault.
+     *
+     * @param seconds   the span, from the kill to the end of the watch
+     * @param requests  requests the members received (pings included)
+     * @param bytesSent bytes they sent: replies and watch notifications
+     */
+    public record Storm(@JsonProperty("stormSeconds") @JsonInclude(JsonInclude.Include.NON_NULL) Double seconds,
+            @JsonProperty("stormRequests") @JsonInclude(JsonInclude.Include.NON_NULL) Long requests,
+            @JsonProperty("stormBytesSent") @JsonInclude(JsonInclude.Include.NON_NULL) Long bytesSent) {
+        static final Storm NONE = new Storm(null, null, null);
     }
 
     /**

@@ -16,6 +16,8 @@ import java.nio.file.Path;
  * <tr><td>&lt;name&gt;/registry.log</td><td>text</td><td>the registry JVM (every start appends)</td></tr>
  * <tr><td>&lt;name&gt;/gc.log, gc-&lt;n&gt;.log</td><td>GC log</td><td>the registry JVM (the n-th start writes its own)</td></tr>
  * <tr><td>&lt;name&gt;/data/</td><td>ZooKeeper snapshots and transaction logs</td><td>the registry JVM; deleted at the end of the run</td></tr>
+ * <tr><td>&lt;name&gt;/zoo.cfg</td><td>an ensemble member's quorum config (its peers, its ports)</td><td>orchestrator, before
+ * the member first starts; with {@code --ensemble 3} each member has a folder of its own, named zk1.1, zk1.2, ...</td></tr>
  * </table>
  */
 public final class RegistryFolder {
@@ -25,6 +27,8 @@ public final class RegistryFolder {
     public static final FolderFile<String> LOG = FolderFile.text("registry.log");
     public static final FolderFile<LogEvent> GC_LOG = new FolderFile<>("gc.log", FolderFile.Format.TEXT, LogEvent.class, null);
     public static final String DATA_FOLDER = "data";
+    /** An ensemble member's quorum config, in its own folder (registries/zk1.2/zoo.cfg). */
+    public static final FolderFile<String> ZOO_CFG = FolderFile.text("zoo.cfg");
 
     private RegistryFolder() {
     }

@@ -58,6 +58,9 @@ public record RunManifest(
         options.put("migration", o.migration().toList());
         options.put("registries", o.registries().owned()
                 ? "embedded x" + o.registries().embedded() : o.registries().external());
+        if (o.registries().ownedMembers() > 1) {
+            options.put("ensemble", o.registries().ownedMembers());
+        }
         options.put("out", RunFolder.shown(o.output().folder()));
         // the synthetic fleet's knobs; a replayed capture has none, and its file, digest and header under "fleet"
         Map<String, Object> topology = o.fleet().topology() == null ? null : o.fleet().topology().toMap();

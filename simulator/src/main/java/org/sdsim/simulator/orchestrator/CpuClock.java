@@ -53,8 +53,9 @@ final class CpuClock {
         List<ProcessTime> processes = new ArrayList<>(pids.size());
         pids.forEach((role, supplier) -> {
             long pid = supplier.getAsLong();
+            boolean server = withThreads.contains(role);
             processes.add(new ProcessTime(role, pid, pid <= 0 ? null : ProcStat.processCpuMs(pid),
-                    threads && withThreads.contains(role) ? ProcTasks.threads(pid) : null));
+                    threads && server ? ProcTasks.threads(pid) : null, server ? ProcStat.processStartEpochMs(pid) : null));
         });
         return new CpuReading(mark, System.currentTimeMillis(), processes, ProcStat.machine());
     }

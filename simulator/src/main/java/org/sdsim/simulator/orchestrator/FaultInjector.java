@@ -53,6 +53,8 @@ final class FaultInjector implements AutoCloseable {
     private final Path modeDir;
     private final AddressView view;
     private final JsonLines events;
+    /** Where a fault that kills a registry's process first has the counters and CPU read. */
+    private final ModeMetering metering;
     private final List<String> labels;
     private final Deque<Fault> pending;
     private FaultWatch active;
@@ -62,8 +64,10 @@ final class FaultInjector implements AutoCloseable {
     private ConsumerProcess consumer;
     private boolean ended;
 
-    FaultInjector(RunContext ctx, ModePlan plan, Path modeDir, AddressView view, JsonLines events) {
+    FaultInjector(RunContext ctx, ModePlan plan, Path modeDir, AddressView view, JsonLines events,
+            ModeMetering metering) {
         this.ctx = ctx;
+        this.metering = metering;
         this.plan = plan;
         this.mode = plan.mode();
         this.modeDir = modeDir;
@@ -180,6 +184,12 @@ final class FaultInjector implements AutoCloseable {
                 }
                 case CACHE_FILE_DELETE -> {
                     w.note = deleteCacheFiles();
+                    w.ended();
+                }
+                case LEADER_KILL, MEMBER_RESTART -> {
+                    w.ensemble = EnsembleFault.of(f, ctx);
+                    w.ensemble.inject(metering::markBeforeKill, ctx.progress(), mode.id());
+                    w.note = join(w.note, w.ensemble.note());
                     w.ended();
                 }
             }
@@ -412,6 +422,19 @@ final class FaultInjector implements AutoCloseable {
             }
             return;
         }
+        if (w.fault.kind().needsEnsemble()) {
+            // a member the fault could not start again (its injection failed half-way) is started now
+            for (RegistryServer s : ctx.registryServers()) {
+                if (s instanceof EnsembleProcess ensemble) {
+                    for (RegistryProcess m : ensemble.processes()) {
+                        if (!m.isAlive()) {
+                            m.start();
+                        }
+                    }
+                }
+            }
+            return;
+        }
         if (w.fault.kind() != FaultKind.REGISTRY_OUTAGE && w.fault.kind() != FaultKind.REGISTRY_RESTART) {
             return;
         }
@@ -459,6 +482,9 @@ final class FaultInjector implements AutoCloseable {
     }
 
     private void finish(FaultWatch w) {
+        if (w.ensemble != null) {
+            w.ensembleEnd = w.ensemble.end(subscriberSessions());
+        }
         RecoveryVerdict verdict = w.verdict();
         if (verdict != RecoveryVerdict.RECOVERED && verdict != RecoveryVerdict.INJECTION_FAILED) {
             w.note = join(w.hold.describeUnmet(), w.note);
@@ -478,10 +504,51 @@ final class FaultInjector implements AutoCloseable {
         if (!r.sessionsEnded().isEmpty()) {
             line.append(", sessions ended ").append(String.join(" ", r.sessionsEnded()));
         }
+        if (w.ensemble != null) {
+            line.append(ensembleLine(r));
+        }
         if (!r.result().note().isEmpty()) {
             line.append(" (").append(r.result().note()).append(")");
         }
         ctx.progress().say(line.toString());
+    }
+
+    /** ", election zk1 0.41 s, leader after zk1.3, sessions moved 12 of 14, expired 0, storm 1,234 requests ...". */
+    private static String ensembleLine(FaultRecord r) {
+        StringBuilder b = new StringBuilder();
+        r.ensemble().electionSeconds().forEach((reg, s) -> b.append(String.format(", election %s %.2f s", reg, s)));
+        r.ensemble().leaders().forEach((reg, m) -> b.append(", ").append(reg).append(" led by ").append(m));
+        FaultRecord.Sessions s = r.sessions();
+        if (s.before() != null) {
+            b.append(String.format(", sessions reconnected %d of %d (%d to another member), expired %d", s.reconnected(),
+                    s.before(), s.moved(), s.expired()));
+            if (s.subscribersLost() != null && s.subscribersLost() > 0) {
+                b.append(" (").append(s.subscribersLost()).append(" of the subscriber JVM's, which do not reconnect)");
+            }
+        }
+        if (r.storm().requests() != null) {
+            b.append(String.format(", storm %,d requests, %,d KB in %.1f s", r.storm().requests(),
+                    r.storm().bytesSent() == null ? 0 : r.storm().bytesSent() / 1024, r.storm().seconds()));
+        }
+        return b.toString();
+    }
+
+    /**
+     * The subscriber JVM's session ids (its subscribers' and its push feeds', lean sessions that do not reconnect), once
+     * they have all subscribed (subscribers/sessions.json); empty without them.
+     */
+    private java.util.Set<Long> subscriberSessions() {
+        org.sdsim.simulator.subscriber.SubscriberSessions sessions = org.sdsim.simulator.folder.JsonFiles.readObject(
+                org.sdsim.simulator.subscriber.SubscriberFolder.of(modeDir),
+                org.sdsim.simulator.subscriber.SubscriberFolder.SESSIONS, "subscribers/", (where, what) -> { }, false);
+        java.util.Set<Long> out = new java.util.HashSet<>();
+        if (sessions != null && sessions.subscribers() != null) {
+            sessions.subscribers().values().forEach(out::addAll);
+        }
+        if (sessions != null && sessions.feeds() != null) {
+            out.addAll(sessions.feeds().values());
+        }
+        return out;
     }
 
     /**

@@ -50,6 +50,10 @@ final class FaultWatch {
     volatile long restoredEpochMs;
     volatile long restoredNanos;
     int lifetime;
+    /** An ensemble fault's members, sessions and storm; null for the other kinds. */
+    EnsembleFault ensemble;
+    /** What the ensemble fault's watch found at its end. */
+    EnsembleFault.Ended ensembleEnd;
     String note = "";
     boolean done;
     boolean injectionFailed;
@@ -133,6 +137,9 @@ final class FaultWatch {
                 List.copyOf(sessionsEnded),
                 new FaultRecord.ConsumerJvm(gapSeconds, callsMissed, lifetime,
                         firstCallOkEpochMs == null ? null : Math.max(0, firstCallOkEpochMs - startEpochMs) / 1000.0),
-                new FaultRecord.Result(recovered, verdict().id(), note));
+                new FaultRecord.Result(recovered, verdict().id(), note),
+                ensemble == null ? null : ensemble.ensemble(),
+                ensembleEnd == null ? null : ensembleEnd.sessions(),
+                ensembleEnd == null ? null : ensembleEnd.storm());
     }
 }

@@ -88,27 +88,56 @@ final class ModeMetering implements AutoCloseable {
         long deadline = System.nanoTime() + limit.toNanos();
         boolean quiet = true;
         for (RegistryMeter meter : meters) {
-            Long last = null;
+            RegistrySample last = null;
             boolean thisQuiet = false;
             while (System.nanoTime() < deadline) {
-                org.sdsim.fixtures.meter.ServerCounters c;
+                RegistrySample now;
                 try {
-                    c = meter.sample(null, false).counters();
+                    now = meter.sample(null, false);
                 } catch (IOException e) {
                     thisQuiet = true; // down (a scripted fault): nothing more to wait for on it
                     break;
                 }
-                if (last != null && c.packetsReceived() != null
-                        && c.packetsReceived() - last <= Math.max(2, (c.connections() == null ? 0 : c.connections()) / 5)) {
+                if (last != null && quiet(last, now)) {
                     thisQuiet = true;
                     break;
                 }
-                last = c.packetsReceived();
+                last = now;
                 Thread.sleep(QUIET_SPAN.toMillis());
             }
             quiet &= thisQuiet;
         }
         return quiet;
+    }
+
+    /**
+     * Whether a server received no more between two samples than its connections' pings: at most a fifth of its
+     * connections, and at least 2, which also leaves room for the meter's own words (each counts as a packet
+     * received: 3.9.5 {@code NIOServerCnxn#checkFourLetterWord} L500 calls {@code packetReceived(4)}). An ensemble's
+     * members are each held to that on their own: together they would count three words a sample.
+     */
+    static boolean quiet(RegistrySample before, RegistrySample after) {
+        if (after.members() == null || before.members() == null) {
+            return quiet(before.counters(), after.counters());
+        }
+        for (org.sdsim.fixtures.meter.MemberSample m : after.members()) {
+            org.sdsim.fixtures.meter.MemberSample was = before.member(m.member());
+            if (was == null || !was.serving() || !m.serving()
+                    || m.restartedSince(was, after.epochMillis() - before.epochMillis())
+                            != org.sdsim.fixtures.meter.ServerCounters.Restart.NONE
+                    || !quiet(was.counters(), m.counters())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean quiet(org.sdsim.fixtures.meter.ServerCounters before,
+            org.sdsim.fixtures.meter.ServerCounters after) {
+        Long was = before.packetsReceived();
+        Long now = after.packetsReceived();
+        return was != null && now != null
+                && now - was <= Math.max(2, (after.connections() == null ? 0 : after.connections()) / 5);
     }
 
     private static final Duration QUIET_SPAN = Duration.ofSeconds(2);
@@ -147,17 +176,27 @@ final class ModeMetering implements AutoCloseable {
      */
     private RegistrySample withServerTables(RegistryMeter meter, RegistrySample sample) throws InterruptedException {
         RegistryServer server = ctx.registryServer(meter.label());
-        if (server instanceof RegistryProcess process) {
-            Map<String, Integer> byPath = process.childWatches();
+        if (server instanceof OwnedRegistry owned) {
+            Map<String, Integer> byPath = owned.childWatches();
             if (byPath != null) {
                 sample = sample.withChildWatches(meter.byKind(byPath));
             }
-            Map<Long, Long> bytes = process.sessionBytes();
+            Map<Long, Long> bytes = owned.sessionBytes();
             if (bytes != null) {
                 sample = sample.withSessionBytes(bytes);
             }
         }
         return sample;
+    }
+
+    /**
+     * A full sample of every registry (its counters and each connection's) and then every process's CPU, labelled
+     * {@code mark}, right before a fault kills a registry's process: what the process and its connections counted
+     * and used up to its death.
+     */
+    void markBeforeKill(String mark) {
+        sampleAll(mark, true);
+        cpuSamples.append(cpu.read(mark));
     }
 
     /** The CPU reading at the mode's end: the window's end when the mode ended before its "measured" mark. */

@@ -246,7 +246,7 @@ final class ModeRunner {
                 ? new ConnectionSamples(ModeFolder.CONNECTIONS.in(modeDir)) : null;
         try (RunningChurn churn = startChurn(events, registries);
              ConnectionSamples closing = connections;
-             FaultInjector faults = new FaultInjector(ctx, plan, modeDir, view, events);
+             FaultInjector faults = new FaultInjector(ctx, plan, modeDir, view, events, registries);
              MigrationInjector migration = MigrationInjector.open(ctx, mode, modeDir, view, registries)) {
             long measureStart = System.nanoTime();
             MeasuringWindow window = new MeasuringWindow(run.tag(), o.pace().duration(), o.faults().maxExtension(),
@@ -445,8 +445,37 @@ final class ModeRunner {
                 attribution == null ? null : attribution.megabytes(),
                 attribution == null ? null : attribution.totalMb(), seen.extension, seen.notInjected, sessions))
                 .asRepeat(run.repeatNumber());
+        sayMembers(summary);
         return attribution == null ? summary
                 : summary.withAttributionDetail(detail(attribution, sessions.connectStrings()));
+    }
+
+    /**
+     * One console line per ensemble: each member's role (at the span's start, and at its end where it changed), CPU
+     * seconds and cores, requests, and most outstanding requests against its own limit.
+     */
+    private void sayMembers(ModeSummary summary) {
+        if (summary.registry() == null) {
+            return;
+        }
+        summary.registry().forEach((label, f) -> {
+            if (f.members() == null) {
+                return;
+            }
+            List<String> each = new java.util.ArrayList<>();
+            for (org.sdsim.simulator.summary.MemberFigures m : f.members()) {
+                String role = java.util.Objects.equals(m.roles().atStart(), m.roles().atEnd()) ? m.roles().atEnd()
+                        : m.roles().atStart() + " then " + m.roles().atEnd();
+                Double cpu = m.cpuSeconds();
+                double seconds = f.traffic().seconds() == null ? 0 : f.traffic().seconds();
+                each.add(String.format("%s %s, %s CPU-s%s, %s requests, at most %s of %s outstanding", m.member(), role,
+                        cpu == null ? "n/a" : String.format("%.2f", cpu),
+                        cpu == null || seconds <= 0 ? "" : String.format(" (%.2f cores)", cpu / seconds),
+                        m.load().requests() == null ? "n/a" : String.format("%,d", m.load().requests()),
+                        m.outstanding().max(), m.outstanding().limit()));
+            }
+            ctx.progress().say("[" + run.tag() + "] " + label + " members: " + String.join("; ", each));
+        });
     }
 
     /** The file cache by the registry holding each copy, each named by the registry its file belongs to. */

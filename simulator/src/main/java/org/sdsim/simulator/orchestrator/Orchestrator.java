@@ -107,7 +107,7 @@ public final class Orchestrator {
              RunFixtures fixtures = RunFixtures.open(options, runDir, namespace, progress, stop)) {
             RunContext ctx = fixtures.context();
             manifest = manifest.withRegistrar(fixtures.registrarSeconds(), ctx.registries())
-                    .withRegistryJvms(fixtures.embedded().stream().map(RegistryProcess::manifestEntry).toList())
+                    .withRegistryJvms(fixtures.embedded().stream().map(OwnedRegistry::manifestEntry).toList())
                     .withReplayed(ctx.fleet().describe())
                     .withDataVolume(fixtures.registration());
             JsonFiles.writeReplacing(runDir, RunFolder.MANIFEST, manifest);

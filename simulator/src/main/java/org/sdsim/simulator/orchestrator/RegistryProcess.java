@@ -30,9 +30,10 @@ import java.util.stream.Stream;
  * with a heap sized from the fleet, its own GC log and log under registries/&lt;name&gt;, and the
  * fault operations of {@link RegistryServer}. Every start, kill, suspend and exit goes to
  * registries/events.jsonl; an exit sdsim did not cause is also handed to {@code onDeath}, so
- * the run can stop with the reason instead of measuring against a registry that is gone.
+ * the run can stop with the reason instead of measuring against a registry that is gone. With a
+ * quorum config it is one member of an {@link EnsembleProcess} instead (named zk1.1, zk1.2, ...).
  */
-public final class RegistryProcess implements RegistryServer {
+public final class RegistryProcess implements OwnedRegistry {
 
     /** A restart replays the snapshot and transaction log: 400,000 znodes take a while on one CPU. */
     private static final Duration START_TIMEOUT = Duration.ofMinutes(3);
@@ -47,6 +48,8 @@ public final class RegistryProcess implements RegistryServer {
     private final String classPath;
     private final JsonLines events;
     private final Consumer<RegistryEvent> onDeath;
+    /** An ensemble member's zoo.cfg; null for a standalone server. */
+    private final Path quorumConfig;
     /** The current JVM; written under the lock by start, read without it (a restart can take minutes). */
     private volatile ChildJvm jvm;
     private int starts;
@@ -54,7 +57,7 @@ public final class RegistryProcess implements RegistryServer {
     private volatile boolean expectedDown = true;
 
     private RegistryProcess(String name, int port, Path dir, Fleet fleet, String classPath, JsonLines events,
-            Consumer<RegistryEvent> onDeath) {
+            Consumer<RegistryEvent> onDeath, Path quorumConfig) {
         this.name = name;
         this.port = port;
         this.dir = dir;
@@ -63,6 +66,17 @@ public final class RegistryProcess implements RegistryServer {
         this.classPath = classPath;
         this.events = events;
         this.onDeath = onDeath;
+        this.quorumConfig = quorumConfig;
+    }
+
+    /**
+     * One member of an ensemble, not started: a JVM of its own in {@code dir}, serving clients on {@code port} as
+     * {@code zooCfg} says (its peers, its quorum and election ports). {@link #start()} returns once its client port
+     * is bound; it serves once the ensemble has a leader ({@link EnsembleProcess}).
+     */
+    static RegistryProcess member(String name, int port, Path dir, Path zooCfg, Fleet fleet, String classPath,
+            JsonLines events, Consumer<RegistryEvent> onDeath) {
+        return new RegistryProcess(name, port, dir, fleet, classPath, events, onDeath, zooCfg);
     }
 
     /**
@@ -78,7 +92,7 @@ public final class RegistryProcess implements RegistryServer {
             RegistryProcess registry;
             try {
                 Files.createDirectories(dir.resolve(RegistryFolder.DATA_FOLDER));
-                registry = new RegistryProcess(name, freePort(), dir, fleet, classPath, events, onDeath);
+                registry = new RegistryProcess(name, freePort(), dir, fleet, classPath, events, onDeath, null);
                 registry.start();
                 return registry;
             } catch (PortTaken e) {
@@ -111,7 +125,8 @@ public final class RegistryProcess implements RegistryServer {
     }
 
     /** What the manifest says about this registry's JVM: where, how large and why, its GC log (in the run folder). */
-    Map<String, Object> manifestEntry() {
+    @Override
+    public Map<String, Object> manifestEntry() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("name", name);
         m.put("connectString", connectString());
@@ -119,7 +134,26 @@ public final class RegistryProcess implements RegistryServer {
         m.put("heapFormula", RegistryHeap.FORMULA);
         m.put("juteMaxBuffer", juteMaxBuffer);
         m.put("gcLog", RegistryFolder.gcLog(Path.of(RegistryFolder.FOLDER, name), 1).toString());
+        if (quorumConfig != null) {
+            m.put("zooCfg", RegistryFolder.ZOO_CFG.in(Path.of(RegistryFolder.FOLDER, name)).toString());
+        }
         return m;
+    }
+
+    /** A standalone server runs in this one process; an ensemble member is one of its ensemble's. */
+    @Override
+    public List<RegistryProcess> processes() {
+        return List.of(this);
+    }
+
+    /** The server's log, registries/&lt;name&gt;/registry.log. */
+    Path log() {
+        return RegistryFolder.LOG.in(dir);
+    }
+
+    /** Where this server listens, as the meter names a member. */
+    int port() {
+        return port;
     }
 
     /** The server JVM's process id now; 0 when it is not running (never started, or down for a fault). */
@@ -141,8 +175,12 @@ public final class RegistryProcess implements RegistryServer {
         }
         starts++;
         Path log = RegistryFolder.LOG.in(dir);
-        ChildJvm child = ChildJvm.start(jvmOptions(), classPath, RegistryMain.class.getName(),
-                List.of(name, Integer.toString(port), dir.resolve(RegistryFolder.DATA_FOLDER).toString()), log);
+        List<String> args = new ArrayList<>(List.of(name, Integer.toString(port),
+                dir.resolve(RegistryFolder.DATA_FOLDER).toString()));
+        if (quorumConfig != null) {
+            args.add(quorumConfig.toString());
+        }
+        ChildJvm child = ChildJvm.start(jvmOptions(), classPath, RegistryMain.class.getName(), args, log);
         Reply ready = child.nextReply(START_TIMEOUT);
         if (!(ready instanceof ReadyReply r) || r.port() == null || r.port() != port) {
             child.close();
@@ -205,6 +243,7 @@ public final class RegistryProcess implements RegistryServer {
      * The server's child watches by path (ZooKeeper's own words list data watches only: {@code
      * ServerWatches}); null when it is down, suspended or cannot say within a few seconds.
      */
+    @Override
     public Map<String, Integer> childWatches() throws InterruptedException {
         org.sdsim.consumer.api.WatchesReply w = ask(org.sdsim.consumer.api.Command.WATCHES,
                 org.sdsim.consumer.api.WatchesReply.class);
@@ -215,6 +254,7 @@ public final class RegistryProcess implements RegistryServer {
      * The bytes the server has sent each open session (ZooKeeper counts bytes for the whole server only:
      * {@code CountingServerCnxnFactory}); null when it is down, suspended or cannot say within a few seconds.
      */
+    @Override
     public Map<Long, Long> sessionBytes() throws InterruptedException {
         org.sdsim.consumer.api.SessionBytesReply b = ask(org.sdsim.consumer.api.Command.SESSION_BYTES,
                 org.sdsim.consumer.api.SessionBytesReply.class);
@@ -311,7 +351,7 @@ public final class RegistryProcess implements RegistryServer {
     }
 
     /** The port was taken before ZooKeeper could bind it. */
-    private static final class PortTaken extends IOException {
+    static final class PortTaken extends IOException {
         PortTaken(String address) {
             super(address + " is in use");
         }

@@ -29,7 +29,7 @@ import java.util.List;
 final class RunFixtures implements AutoCloseable {
 
     private final List<AutoCloseable> opened = new ArrayList<>();
-    private final List<RegistryProcess> embedded = new ArrayList<>();
+    private final List<OwnedRegistry> embedded = new ArrayList<>();
     private RunContext context;
     private ProviderProcess provider;
     private double registrarSeconds;
@@ -100,10 +100,12 @@ final class RunFixtures implements AutoCloseable {
         provider.awaitReady(Duration.ofMinutes(2));
         provider.onDeath(code -> stop.request(RunStop.Cause.PROVIDER_DIED, say(progress, "the loopback provider died (exit "
                 + code + "); see " + org.sdsim.simulator.folder.RunFolder.PROVIDER_LOG.in(runDir))));
-        RunMeters meters = RunMeters.check(registries, namespace.layout(), progress);
+        RunMeters meters = RunMeters.check(registries, namespace.layout(), progress, memberPids());
         CpuClock cpu = new CpuClock().follow(CpuClock.ORCHESTRATOR, ProcessHandle.current()::pid)
                 .follow(CpuClock.PROVIDER, provider::pid);
-        embedded.forEach(r -> cpu.followWithThreads(org.sdsim.simulator.summary.ModeCpu.registryRole(r.name()), r::pid));
+        // a standalone server as "registry zk1"; each member of an ensemble as "registry zk1.1", ...
+        embedded.forEach(r -> r.processes().forEach(p -> cpu.followWithThreads(
+                org.sdsim.simulator.summary.ModeCpu.registryRole(p.name()), p::pid)));
         context = new RunContext(options, runDir, registries, namespace, List.copyOf(registrars), fleet, runFleet.services(),
                 hosts, jfc, metricsCp, progress, List.copyOf(embedded), meters, childCp, cpu, provider);
     }
@@ -123,28 +125,53 @@ final class RunFixtures implements AutoCloseable {
         return cs;
     }
 
+    /** Registry label → each member's pid, in connect-string order, for the ensembles the run starts. */
+    private java.util.Map<String, List<java.util.function.LongSupplier>> memberPids() {
+        java.util.Map<String, List<java.util.function.LongSupplier>> out = new java.util.LinkedHashMap<>();
+        embedded.stream().filter(r -> r instanceof EnsembleProcess)
+                .forEach(r -> out.put(r.name(), ((EnsembleProcess) r).pids()));
+        return out;
+    }
+
     /**
-     * One registry JVM per embedded registry (zk1, zk2, ...), heap from {@link RegistryHeap}; the
-     * death of one stops the run with its reason.
+     * One registry JVM per embedded registry (zk1, zk2, ...), or with --ensemble 3 an ensemble of three member JVMs
+     * each, heap from {@link RegistryHeap}; the death of one stops the run with its reason.
      */
     private List<String> startEmbedded(RunOptions options, Fleet fleet, Progress progress, Path runDir, String classPath,
             RunStop stop) throws IOException, InterruptedException {
         int heapMb = RegistryHeap.megabytes(fleet);
-        progress.say("sdsim: starting " + options.registries().embedded() + " embedded ZooKeeper servers on 127.0.0.1, "
-                + "each in a JVM of its own (-Xmx" + heapMb + "m: " + RegistryHeap.FORMULA + ")");
+        int members = options.registries().ensemble();
+        progress.say("sdsim: starting " + options.registries().embedded() + " embedded ZooKeeper "
+                + (members > 1 ? "ensembles of " + members + " members on 127.0.0.1, each member" : "servers on 127.0.0.1, each")
+                + " in a JVM of its own (-Xmx" + heapMb + "m: " + RegistryHeap.FORMULA + ")");
         Path root = RegistryFolder.root(runDir);
         Files.createDirectories(root);
         JsonLines events = new JsonLines(RegistryFolder.EVENTS.in(root));
         opened.add(events);
         List<String> connectStrings = new ArrayList<>();
         for (int i = 1; i <= options.registries().embedded(); i++) {
-            RegistryProcess registry = RegistryProcess.launch(org.sdsim.consumer.api.ConsumerSpec.registryLabel(i - 1), runDir, fleet, classPath, events,
-                    died -> stop.request(RunStop.Cause.REGISTRY_DIED, say(progress, describe(died))));
+            String label = org.sdsim.consumer.api.ConsumerSpec.registryLabel(i - 1);
+            java.util.function.Consumer<RegistryEvent> onDeath =
+                    died -> stop.request(RunStop.Cause.REGISTRY_DIED, say(progress, describe(died)));
+            OwnedRegistry registry = members > 1
+                    ? EnsembleProcess.launch(label, members, runDir, fleet, classPath, events, onDeath)
+                    : RegistryProcess.launch(label, runDir, fleet, classPath, events, onDeath);
+            if (registry instanceof EnsembleProcess ensemble) {
+                progress.say("sdsim: " + label + " serves on " + ensemble.connectString() + ": "
+                        + describeRoles(ensemble));
+            }
             opened.add(registry);
             embedded.add(registry);
             connectStrings.add(registry.connectString());
         }
         return connectStrings;
+    }
+
+    /** "zk1.1 follower, zk1.2 leader, zk1.3 follower". */
+    static String describeRoles(EnsembleProcess ensemble) {
+        List<String> out = new ArrayList<>();
+        ensemble.roles().forEach((m, role) -> out.add(m.name() + " " + role));
+        return String.join(", ", out);
     }
 
     private static String describe(RegistryEvent died) {
@@ -156,8 +183,8 @@ final class RunFixtures implements AutoCloseable {
         return what;
     }
 
-    /** The embedded registries' JVMs, in start order; empty with external registries. */
-    List<RegistryProcess> embedded() {
+    /** The embedded registries (standalone servers or ensembles), in start order; empty with external registries. */
+    List<OwnedRegistry> embedded() {
         return List.copyOf(embedded);
     }
 

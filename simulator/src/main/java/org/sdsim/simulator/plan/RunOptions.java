@@ -65,6 +65,7 @@ public record RunOptions(
             throw new UserError("--modes: give at least one mode, e.g. baseline,interface,application,dual");
         }
         faults.check(pace.duration(), registries.owned());
+        faults.requireEnsemble(registries.ownedMembers());
         if (subscribers < 0 || subscribers > MAX_SUBSCRIBERS) {
             throw new UserError("--subscribers: expected 0 to " + MAX_SUBSCRIBERS + " subscribers per registry, got "
                     + subscribers);
@@ -105,13 +106,34 @@ public record RunOptions(
      *
      * @param external ZooKeeper connect strings of existing ensembles ({@code --registry}); empty = embedded
      * @param embedded how many embedded registries to start when no external ones are given
+     * @param ensemble members of each embedded registry ({@code --ensemble}): 1, a standalone server (the default), or
+     *                 {@link #ENSEMBLE_MEMBERS}, a real ZooKeeper ensemble of that many member JVMs
      */
-    public record Registries(List<String> external, int embedded) {
+    public record Registries(List<String> external, int embedded, int ensemble) {
+
+        /** The one ensemble size sdsim starts: the smallest that survives losing a member. */
+        public static final int ENSEMBLE_MEMBERS = 3;
+
         public Registries {
             external = List.copyOf(external);
             if (external.isEmpty() && (embedded < 1 || embedded > 5)) {
                 throw new UserError("--embedded-registries: expected 1 to 5 embedded registries, got " + embedded);
             }
+            if (ensemble != 1 && ensemble != ENSEMBLE_MEMBERS) {
+                throw new UserError("--ensemble " + ensemble + ": expected 1 (each embedded registry a standalone "
+                        + "ZooKeeper server, the default) or " + ENSEMBLE_MEMBERS + " (each a " + ENSEMBLE_MEMBERS
+                        + "-member ensemble)");
+            }
+            if (!external.isEmpty() && ensemble != 1) {
+                throw new UserError("--ensemble " + ensemble + " starts embedded ensembles, and --registry gives "
+                        + "registries of your own: drop one of them (bench/zk-ensemble.sh starts an ensemble to give "
+                        + "with --registry)");
+            }
+        }
+
+        /** Standalone servers, or the registries given. */
+        public Registries(List<String> external, int embedded) {
+            this(external, embedded, 1);
         }
 
         /** {@code count} embedded registries. */
@@ -136,6 +158,11 @@ public record RunOptions(
         /** The labels of the registries the run starts itself (and so may fault): none with --registry. */
         public List<String> ownedLabels() {
             return owned() ? labels() : List.of();
+        }
+
+        /** The members of each registry the run starts itself: {@code ensemble} with embedded registries, else 0. */
+        public int ownedMembers() {
+            return owned() ? ensemble : 0;
         }
     }
 

@@ -138,7 +138,9 @@ public final class ModeSummarizer {
             perPush = PushCost.of(pushes, (to - from) / 1000.0, tally.windowAllocatedKb / 1024.0, tally.windowPauseMs,
                     tally.windowYoung, tally.windowFull);
         }
-        ModeCpu cpu = cpu(modeDir, observed, problems);
+        List<org.sdsim.simulator.cpu.CpuReading> cpuReadings = JsonFiles.readLines(modeDir, ModeFolder.CPU_SAMPLES, "",
+                "CPU readings", problems, false);
+        ModeCpu cpu = cpu(modeDir, cpuReadings, observed);
         return new ModeSummary(observed.mode(), observed.dubbo(), null,
                 new ModeSummary.Course(observed.outcome(), observed.outcomeDetail(), observed.convergeSeconds(),
                         observed.startedAtEpochMs(), observed.durationSec()),
@@ -152,7 +154,8 @@ public final class ModeSummarizer {
                 new ModeSummary.Faults(faults(modeDir, events.faults(), faultWindows, probes, problems),
                         observed.measuringExtension(), observed.notInjected()),
                 withServerCpu(observed.registries() == null ? null
-                        : RegistrySummarizer.summarize(modeDir, events.pushes(), observed.registries(), problems), cpu),
+                        : RegistrySummarizer.summarize(modeDir, events.pushes(), observed.registries(), problems), cpu,
+                        cpuReadings),
                 SubscriberSummarizer.of(modeDir, problems),
                 MigrationSummarizer.summarize(modeDir, probes, problems), cpu,
                 StalenessSummarizer.of(events.pushes(), JsonFiles.readLines(modeDir, ModeFolder.CONNECTIONS, "",
@@ -160,22 +163,31 @@ public final class ModeSummarizer {
     }
 
     /** The mode's CPU block from its cpu-samples.jsonl; null without readings (an older run) or before measuring. */
-    private static ModeCpu cpu(Path modeDir, Observed observed, Problems problems) {
-        List<org.sdsim.simulator.cpu.CpuReading> readings = JsonFiles.readLines(modeDir, ModeFolder.CPU_SAMPLES, "",
-                "CPU readings", problems, false);
+    private static ModeCpu cpu(Path modeDir, List<org.sdsim.simulator.cpu.CpuReading> readings, Observed observed) {
         ModeCpu cpu = readings.isEmpty() ? null : ModeCpu.of(readings,
                 observed.registries() == null ? List.of() : observed.registries().connectStrings().keySet());
         List<FanOutCpu.Window> windows = SubscriberSummarizer.fanOutWindows(modeDir);
         return cpu == null || windows.isEmpty() ? cpu : cpu.withFanOut(FanOutCpu.of(readings, windows));
     }
 
-    /** Each registry's figures with its server's CPU over the same span, where the run read it. */
-    private static Map<String, RegistryFigures> withServerCpu(Map<String, RegistryFigures> registries, ModeCpu cpu) {
+    /**
+     * Each registry's figures with its server's CPU over the same span, where the run read it; an ensemble's members
+     * each with the CPU of every process they ran in ({@link ModeCpu#lives}).
+     */
+    private static Map<String, RegistryFigures> withServerCpu(Map<String, RegistryFigures> registries, ModeCpu cpu,
+            List<org.sdsim.simulator.cpu.CpuReading> readings) {
         if (registries == null || cpu == null) {
             return registries;
         }
         Map<String, RegistryFigures> out = new java.util.LinkedHashMap<>();
-        registries.forEach((label, f) -> out.put(label, f.withCpu(cpu.process(ModeCpu.registryRole(label)))));
+        registries.forEach((label, f) -> {
+            RegistryFigures withCpu = f.withCpu(cpu.process(ModeCpu.registryRole(label)));
+            if (f.members() != null) {
+                withCpu = withCpu.withMembers(f.members().stream()
+                        .map(m -> m.withCpu(ModeCpu.lives(readings, ModeCpu.registryRole(m.member())))).toList());
+            }
+            out.put(label, withCpu);
+        });
         return out;
     }
 

@@ -1,5 +1,6 @@
 package org.sdsim.simulator.summarize;
 
+import org.sdsim.simulator.summary.MemberFigures;
 import org.sdsim.simulator.summary.RegistryFigures;
 import org.sdsim.simulator.summary.RegistryPushCost;
 
@@ -88,7 +89,8 @@ public final class RegistrySummarizer {
         }
         RegistrySample end = samples.stream().filter(s -> "measured".equals(s.mark())).reduce((a, b) -> b)
                 .orElse(samples.get(samples.size() - 1));
-        ServerCounters spent = end.counters().minus(start.counters());
+        List<MemberFigures> members = start.members() == null ? null : MemberSpans.figures(samples, start, end);
+        ServerCounters spent = spent(samples, start, end);
         double seconds = (end.epochMillis() - start.epochMillis()) / 1000.0;
         long maxOutstanding = samples.stream()
                 .filter(s -> s.epochMillis() >= start.epochMillis() && s.epochMillis() <= end.epochMillis())
@@ -97,7 +99,7 @@ public final class RegistrySummarizer {
         List<PushRecord> inSpan = pushes.stream()
                 .filter(p -> p.epochMillis() >= start.epochMillis() && p.epochMillis() <= end.epochMillis()).toList();
         RegistryPushCost perPush = perPush(samples, start, end, spent, inSpan, who);
-        double[] gc = registryGc(registryDir, start.epochMillis(), end.epochMillis());
+        double[] gc = members != null ? null : registryGc(registryDir, start.epochMillis(), end.epochMillis());
         // Watches as they stood when measuring began, the registry quiet: at the end, a Dubbo 3 consumer may
         // still hold some of its one-shot watches un-armed while its event thread waits out the notify delay
         return new RegistryFigures(label, null,
@@ -108,7 +110,15 @@ public final class RegistrySummarizer {
                 new RegistryFigures.Traffic(seconds, spent.packetsReceived(), spent.bytesSent(), spent.watchBytes(),
                         spent.notifications(), spent.getDataRequests(), spent.getChildrenRequests()),
                 new RegistryFigures.Latency(spent.meanReadLatencyMs(), maxOutstanding), perPush,
-                gc == null ? null : new RegistryFigures.Jvm(gc[0], gc[1], gc[2]), null);
+                gc == null ? null : new RegistryFigures.Jvm(gc[0], gc[1], gc[2]), null, members);
+    }
+
+    /**
+     * What the registry's counters grew by from {@code from} to {@code to}: a server's growth, or an ensemble's
+     * members' growths added up, each carried across its restarts and elections ({@link MemberSpans}).
+     */
+    private static ServerCounters spent(List<RegistrySample> samples, RegistrySample from, RegistrySample to) {
+        return from.members() == null ? to.counters().minus(from.counters()) : MemberSpans.total(samples, from, to);
     }
 
     /**
@@ -127,7 +137,7 @@ public final class RegistrySummarizer {
         Double bgRate = null;
         double bgBytes = 0;
         if (quiet != null && quietSeconds > 0) {
-            ServerCounters q = quiet.counters().minus(start.counters());
+            ServerCounters q = spent(samples, start, quiet);
             if (q.packetsReceived() != null) {
                 bgRate = q.packetsReceived() / quietSeconds;
             }
@@ -142,18 +152,23 @@ public final class RegistrySummarizer {
         Double requests = null;
         Double consumerBytes = null;
         Double subscriberBytes = null;
+        // every listing of the connections in the span, in time order: measuring, first-push, a fault's, measured
+        List<List<SessionTraffic>> listings = samples.stream()
+                .filter(x -> x.sessions() != null && x.epochMillis() >= start.epochMillis()
+                        && x.epochMillis() <= end.epochMillis())
+                .map(RegistrySample::sessions).toList();
         if (start.sessions() != null && end.sessions() != null) {
             // Each connection's own count, pings included: a session pings only when it has been idle a third
             // of its timeout, so a quiet span's pings say nothing of a busy one's; a subscriber pings as its
             // consumer does (the same timeout), and measuring starts once the consumer is quiet (ModeMetering)
-            double[] byWho = bySession(start.sessions(), end.sessions(), who, s -> s.received());
+            double[] byWho = bySession(listings, who, s -> s.received());
             consumer = byWho[0] / n;
             requests = (byWho[0] + byWho[1]) / n;
             if (who.subscriberCount() > 0) {
                 subscribers = byWho[1] / n / who.subscriberCount();
             }
             // bytes the same way, where the server counted them per session (sdsim's own registry JVMs)
-            double[] bytesByWho = bySession(start.sessions(), end.sessions(), who, SessionTraffic::bytesSent);
+            double[] bytesByWho = bySession(listings, who, SessionTraffic::bytesSent);
             if (bytesByWho != null) {
                 consumerBytes = bytesByWho[0] / n;
                 if (who.subscriberCount() > 0) {
@@ -170,29 +185,31 @@ public final class RegistrySummarizer {
     }
 
     /**
-     * {consumer's, subscribers'} growth of one per-session count between two listings; sdsim's own sessions left
-     * out. Null when a session counted has no figure ({@code cons} has no bytes: only sdsim's own servers add them).
+     * {consumer's, subscribers'} growth of one per-session count over consecutive listings of the connections;
+     * sdsim's own sessions left out. Null when a session counted has no figure ({@code cons} has no bytes: only
+     * sdsim's own servers add them). The counts are each connection's: a session that reconnected between two
+     * listings (to another member of an ensemble, or to its restarted server) counts from zero on its new connection,
+     * and what its old one did after the earlier listing is not seen.
      */
-    private static double[] bySession(List<SessionTraffic> before, List<SessionTraffic> after, Sessions who,
+    private static double[] bySession(List<List<SessionTraffic>> listings, Sessions who,
             Function<SessionTraffic, Long> count) {
-        Map<Long, Long> was = new HashMap<>();
-        for (SessionTraffic s : before) {
-            Long c = count.apply(s);
-            if (c != null) {
-                was.merge(s.sessionId(), c, Long::sum);
-            }
-        }
         double[] out = new double[2];
-        for (SessionTraffic s : after) {
-            if (s.sessionId() == 0 || who.harness().contains(s.sessionId())) {
-                continue; // a four-letter-word connection, or sdsim's own
+        for (int i = 1; i < listings.size(); i++) {
+            Map<Long, SessionTraffic> was = new HashMap<>();
+            listings.get(i - 1).forEach(s -> was.putIfAbsent(s.sessionId(), s));
+            for (SessionTraffic s : listings.get(i)) {
+                if (s.sessionId() == 0 || who.harness().contains(s.sessionId())) {
+                    continue; // a four-letter-word connection, or sdsim's own
+                }
+                Long now = count.apply(s);
+                if (now == null) {
+                    return null;
+                }
+                SessionTraffic before = was.get(s.sessionId());
+                Long then = before == null || before.reconnectedBy(s) ? Long.valueOf(0) : count.apply(before);
+                long grew = Math.max(0, now - (then == null ? 0 : then));
+                out[who.subscribers().contains(s.sessionId()) ? 1 : 0] += grew;
             }
-            Long now = count.apply(s);
-            if (now == null) {
-                return null;
-            }
-            long grew = Math.max(0, now - was.getOrDefault(s.sessionId(), 0L));
-            out[who.subscribers().contains(s.sessionId()) ? 1 : 0] += grew;
         }
         return out;
     }

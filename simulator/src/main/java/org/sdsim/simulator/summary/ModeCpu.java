@@ -43,6 +43,11 @@ public record ModeCpu(long fromMs, long toMs, List<ProcessCpu> processes, Double
     /** Why an external ensemble's servers have no CPU figure. */
     public static final String EXTERNAL = "an external registry: its server is no process of this run, and its "
             + "CPU is not read from afar";
+    /** Why embedded ensemble {@code label} has no CPU figure of its own: each member has its own. */
+    public static String ensemble(String label) {
+        return "an ensemble: each member's CPU is read on its own (" + registryRole(label) + ".1, ...; summary.json's "
+                + "registry." + label + ".members[].cpu)";
+    }
 
     public ModeCpu {
         processes = processes == null ? List.of() : List.copyOf(processes);
@@ -81,7 +86,8 @@ public record ModeCpu(long fromMs, long toMs, List<ProcessCpu> processes, Double
         }
         for (String label : registries) {
             if (start.process(registryRole(label)) == null) {
-                notMeasured.put(registryRole(label), EXTERNAL);
+                boolean members = start.processes().stream().anyMatch(p -> p.role().startsWith(registryRole(label) + "."));
+                notMeasured.put(registryRole(label), members ? ensemble(label) : EXTERNAL);
             }
         }
         MachineTime a = start.machine();
@@ -98,6 +104,48 @@ public record ModeCpu(long fromMs, long toMs, List<ProcessCpu> processes, Double
     /** This block with its figures while pushes were being read ({@link FanOutCpu#of}). */
     public ModeCpu withFanOut(FanOutCpu during) {
         return new ModeCpu(fromMs, toMs, processes, machineBusyCores, cores, notMeasured, quietCores, during);
+    }
+
+    /**
+     * The CPU of each process {@code role} ran in over the window of {@code readings} (from {@code measuring} to
+     * {@code measured}, or the last reading), one entry per pid, in the order they ran: a process that ran at the
+     * window's start counts from there, one started inside it from its own start (its {@code startedMs}; all its CPU
+     * is the window's), each up to its last reading (for one killed inside the window, the reading taken right before
+     * the kill). Empty where the role was never read running.
+     */
+    public static List<ProcessCpu> lives(List<CpuReading> readings, String role) {
+        CpuReading start = readings.stream().filter(r -> MEASURING.equals(r.mark())).findFirst().orElse(null);
+        if (start == null) {
+            return List.of();
+        }
+        CpuReading end = readings.stream().filter(r -> MEASURED.equals(r.mark())).findFirst()
+                .orElse(readings.get(readings.size() - 1));
+        List<CpuReading> window = readings.stream()
+                .filter(r -> r.epochMs() >= start.epochMs() && r.epochMs() <= end.epochMs()).toList();
+        Map<Long, ProcessTime[]> firstLast = new LinkedHashMap<>();
+        Map<Long, long[]> firstLastMs = new LinkedHashMap<>();
+        for (CpuReading r : window) {
+            ProcessTime p = r.process(role);
+            if (p == null || p.pid() <= 0 || p.cpuMs() == null) {
+                continue;
+            }
+            ProcessTime[] fl = firstLast.computeIfAbsent(p.pid(), pid -> new ProcessTime[] {p, p});
+            fl[1] = p;
+            long[] ms = firstLastMs.computeIfAbsent(p.pid(), pid -> new long[] {r.epochMs(), r.epochMs()});
+            ms[1] = r.epochMs();
+        }
+        List<ProcessCpu> out = new ArrayList<>();
+        firstLast.forEach((pid, fl) -> {
+            long[] ms = firstLastMs.get(pid);
+            boolean fromStart = ms[0] == start.epochMs();
+            long fromMs = fromStart ? start.epochMs() : fl[0].startedMs() != null ? fl[0].startedMs() : ms[0];
+            long baseMs = fromStart ? fl[0].cpuMs() : 0;
+            List<org.sdsim.simulator.cpu.ThreadTime> threadsBefore = fromStart ? fl[0].threads()
+                    : fl[1].threads() == null ? null : List.of();
+            out.add(new ProcessCpu(role, pid, (fl[1].cpuMs() - baseMs) / 1000.0, fromMs, ms[1],
+                    ThreadSpan.busiest(threadsBefore, fl[1].threads(), ms[1] - fromMs)));
+        });
+        return out;
     }
 
     /** Each process's cores busy from {@code start} to the first push's reading, where both read it under one pid. */

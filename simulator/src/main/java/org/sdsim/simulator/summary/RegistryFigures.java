@@ -32,7 +32,11 @@ import java.util.Map;
  * @param jvm            the registry JVM's heap and GC (embedded only)
  * @param cpu            the server JVM's CPU seconds over the span, with the window they cover (read from
  *                       its /proc at the same marks); null for an external registry, whose process is not
- *                       this run's (the mode's {@code cpu} block says why)
+ *                       this run's, and for an ensemble, whose members each have their own (the mode's {@code cpu}
+ *                       block says why)
+ * @param members        each member of an ensemble on its own, in connect-string order: its role, load, outstanding
+ *                       requests against its own limit, and CPU; absent for a registry of one server. The registry's
+ *                       traffic and latency are then its members' added up
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record RegistryFigures(
@@ -45,7 +49,9 @@ public record RegistryFigures(
         @JsonUnwrapped Latency latency,
         RegistryPushCost perPush,
         @JsonUnwrapped Jvm jvm,
-        ProcessCpu cpu) {
+        ProcessCpu cpu,
+        @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+        java.util.List<MemberFigures> members) {
 
     public RegistryFigures {
         tree = tree == null ? Tree.NONE : tree;
@@ -53,6 +59,13 @@ public record RegistryFigures(
         traffic = traffic == null ? Traffic.NONE : traffic;
         latency = latency == null ? Latency.NONE : latency;
         jvm = jvm == null ? Jvm.NONE : jvm;
+        members = members == null ? null : java.util.List.copyOf(members);
+    }
+
+    /** The figures of a registry of one server. */
+    public RegistryFigures(String registry, String unavailable, Tree tree, Watches watchesAtStart, Long connections,
+            Traffic traffic, Latency latency, RegistryPushCost perPush, Jvm jvm, ProcessCpu cpu) {
+        this(registry, unavailable, tree, watchesAtStart, connections, traffic, latency, perPush, jvm, cpu, null);
     }
 
     /**
@@ -124,6 +137,12 @@ public record RegistryFigures(
     /** The same figures with the server's CPU over the span. */
     public RegistryFigures withCpu(ProcessCpu serverCpu) {
         return new RegistryFigures(registry, unavailable, tree, watchesAtStart, connections, traffic, latency, perPush, jvm,
-                serverCpu);
+                serverCpu, members);
+    }
+
+    /** The same figures with each member's on its own. */
+    public RegistryFigures withMembers(java.util.List<MemberFigures> each) {
+        return new RegistryFigures(registry, unavailable, tree, watchesAtStart, connections, traffic, latency, perPush, jvm,
+                cpu, each);
     }
 }

@@ -34,6 +34,10 @@ class RunCommandErrorsTest {
         "--fault|storm@2h|--fault storm@2h: starts at 2h, after the measured 1m30s (--duration) and its longest "
                 + "extension for faults, 10m (--max-fault-extension)",
         "--max-fault-extension|soon|'soon' is not a duration",
+        "--ensemble|2|--ensemble 2: expected 1 (each embedded registry a standalone ZooKeeper server, the default) or 3",
+        "--fault|leader-kill@45s|--fault leader-kill@45s: needs --ensemble 3 (each embedded registry a three-member "
+                + "ensemble); the run's registries are standalone servers",
+        "--fault|member-restart:zk1@45s|--fault member-restart:zk1@45s: needs --ensemble 3",
     })
     void aBadValueIsNamedAndNothingIsWritten(String flag, String value, String expected) {
         Path out = dir.resolve("run");
@@ -55,6 +59,17 @@ class RunCommandErrorsTest {
                 "--out", out.toString());
         assertEquals(2, r.exit(), r.err());
         assertTrue(r.err().contains("--fault registry-restart:zk1@1m: the run does not own registry zk1"), r.err());
+        assertFalse(Files.exists(out), "a rejected run writes no folder");
+    }
+
+    @org.junit.jupiter.api.Test
+    void anEnsembleWithAnExternalRegistryIsOneLineAndExitTwo() {
+        Path out = dir.resolve("run");
+        Ran r = executeQuietly("run", "--registry", "zookeeper://127.0.0.1:1", "--ensemble", "3", "--out", out.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains("--ensemble 3 starts embedded ensembles, and --registry gives registries of your "
+                + "own"), r.err());
+        assertEquals(1, r.err().strip().lines().count(), "one line: " + r.err());
         assertFalse(Files.exists(out), "a rejected run writes no folder");
     }
 

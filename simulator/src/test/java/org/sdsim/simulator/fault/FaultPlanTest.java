@@ -133,4 +133,48 @@ class FaultPlanTest {
                 () -> plan.requireOwned(List.of())).getMessage();
         assertTrue(message.contains("a cold restart stops every registry, and the run owns none"), message);
     }
+
+    @Test
+    void aLeaderKillNamesOneRegistryOrNoneAndAMemberRestartAMemberOrNone() {
+        Fault all = plan("leader-kill@45s").faults().get(0);
+        assertEquals(FaultKind.LEADER_KILL, all.kind());
+        assertNull(all.registry(), "every registry's leader");
+        assertNull(all.member());
+        assertEquals("zk2", plan("leader-kill:zk2@45s").faults().get(0).registry());
+        Fault named = plan("member-restart:zk1.3@1m").faults().get(0);
+        assertEquals(FaultKind.MEMBER_RESTART, named.kind());
+        assertEquals("zk1", named.registry());
+        assertEquals(3, named.member());
+        assertEquals(3, named.toMap().get("member"), "the manifest keeps the member");
+        Fault follower = plan("member-restart:zk2@1m").faults().get(0);
+        assertEquals("zk2", follower.registry());
+        assertNull(follower.member(), "a follower of zk2, whichever");
+        assertNull(plan("member-restart@1m").faults().get(0).registry());
+    }
+
+    @Test
+    void badEnsembleFaultsSayWhatWasExpected() {
+        assertEquals("--fault leader-kill:zk9@45s: no registry zk9; the run has zk1, zk2", error("leader-kill:zk9@45s"));
+        assertTrue(error("leader-kill:zk1.2@45s").contains("no registry zk1.2"), "a leader-kill takes no member");
+        assertEquals("--fault member-restart:zk1.x@1m: bad member 'x': expected its number, e.g. member-restart:zk1.2 "
+                + "for member 2 of zk1", error("member-restart:zk1.x@1m"));
+        assertTrue(error("member-restart:zk1.0@1m").contains("bad member '0'"));
+        assertTrue(error("leader-kill@45s+10s").contains("a leader-kill has no length (+D)"));
+        assertTrue(error("member-restart:zk1:zk2@1m").contains("expected member-restart[:<name>[.<member>]]@T"));
+    }
+
+    @Test
+    void anEnsembleFaultNeedsEmbeddedEnsemblesWithTheMemberItNames() {
+        FaultPlan kill = plan("leader-kill@45s");
+        assertEquals("--fault leader-kill@45s: needs --ensemble 3 (each embedded registry a three-member ensemble); "
+                + "the run's registries are standalone servers",
+                assertThrows(UserError.class, () -> kill.requireEnsemble(1)).getMessage());
+        assertTrue(assertThrows(UserError.class, () -> kill.requireEnsemble(0)).getMessage()
+                .contains("the run owns no registry (registries given with --registry are never faulted"));
+        kill.requireEnsemble(3);
+        assertEquals("--fault member-restart:zk1.4@1m: no member 4: each ensemble has members 1 to 3",
+                assertThrows(UserError.class, () -> plan("member-restart:zk1.4@1m").requireEnsemble(3)).getMessage());
+        plan("member-restart:zk1.3@1m").requireEnsemble(3);
+        plan("storm@1m", "registry-restart:zk1@2m").requireEnsemble(1);
+    }
 }

@@ -30,6 +30,31 @@ class FaultRecordJsonTest {
             + "\"consumerGapSeconds\":2.5,\"callsMissed\":1,\"consumerLifetime\":2,\"recovered\":true,"
             + "\"verdict\":\"recovered\",\"note\":\"\"}";
 
+    /** An ensemble fault's line: the fields every fault has, then the ensemble's, which no other fault's line has. */
+    private static final String ENSEMBLE = "{\"fault\":\"leader-kill\",\"spec\":\"leader-kill@45s\",\"registry\":null,"
+            + "\"variant\":null,\"scheduledAtSec\":45.0,\"injectedAtSec\":45.1,\"startEpochMs\":1796124556115,"
+            + "\"endEpochMs\":1796124558025,\"recoveredEpochMs\":1796124561751,"
+            + "\"secondsToFullAddresses\":{\"zk1\":0.0,\"zk2\":0.0},\"lowestAddresses\":{\"zk1\":4000,\"zk2\":4000},"
+            + "\"expectedAddresses\":4000,\"callsOk\":4,\"callsFailed\":0,\"sessionsEnded\":[],"
+            + "\"consumerGapSeconds\":null,\"callsMissed\":null,\"consumerLifetime\":1,\"recovered\":true,"
+            + "\"verdict\":\"recovered\",\"note\":\"\",\"stoppedMembers\":[\"zk1.2 (leader, pid 4242)\","
+            + "\"zk2.1 (leader, pid 4250)\"],\"electionSeconds\":{\"zk1\":0.45,\"zk2\":0.61},"
+            + "\"leadersAfter\":{\"zk1\":\"zk1.3\",\"zk2\":\"zk2.3\"},\"memberBackSeconds\":{\"zk1\":2.1,\"zk2\":3.4},"
+            + "\"sessionsBefore\":204,\"sessionsReconnected\":4,\"sessionsMoved\":2,\"sessionsExpired\":200,"
+            + "\"subscriberSessionsExpired\":200,\"stormSeconds\":17.2,\"stormRequests\":1234,"
+            + "\"stormBytesSent\":987654}";
+
+    @Test
+    void anEnsembleFaultsLineWritesBackByteForByteAndNoOtherLineHasItsFields() throws Exception {
+        List<FaultRecord> faults = read(ENSEMBLE, FULL);
+        assertEquals(List.of(), problems);
+        assertEquals(ENSEMBLE, JSON.writeValueAsString(faults.get(0)));
+        assertEquals(0.45, faults.get(0).ensemble().electionSeconds().get("zk1"));
+        assertEquals(200, faults.get(0).sessions().subscribersLost());
+        assertEquals(1234L, faults.get(0).storm().requests());
+        assertEquals(FULL, JSON.writeValueAsString(faults.get(1)), "a consumer-kill's line as it always was");
+    }
+
     @TempDir
     Path mode;
     final List<String> problems = new ArrayList<>();

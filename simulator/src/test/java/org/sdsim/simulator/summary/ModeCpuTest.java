@@ -87,4 +87,36 @@ class ModeCpuTest {
         assertTrue(!json.writeValueAsString(new ProcessTime("consumer", 5, 1L)).contains("threads"),
                 "cpu-samples.jsonl has no threads where none were read");
     }
+
+    @Test
+    void aMemberKilledInsideTheWindowHasItsCpuUpToItsDeathAndItsSuccessorsFromItsStart() {
+        String role = ModeCpu.registryRole("zk1.2");
+        ProcessTime first = new ProcessTime(role, 12, 5_000L, List.of(new ThreadTime(120, "QuorumPeer", 1_000)), 1_000L);
+        ProcessTime dying = new ProcessTime(role, 12, 6_500L, List.of(new ThreadTime(120, "QuorumPeer", 2_000)), 1_000L);
+        ProcessTime successor = new ProcessTime(role, 14, 3_200L, List.of(new ThreadTime(140, "QuorumPeer", 900)),
+                41_000L);
+        ProcessTime other = new ProcessTime(ModeCpu.registryRole("zk1.1"), 11, 100L, null, 500L);
+        List<CpuReading> readings = List.of(
+                new CpuReading("measuring", 10_000, List.of(other, first), null),
+                new CpuReading("fault leader-kill@30s", 40_000, List.of(other, dying), null),
+                new CpuReading("measured", 70_000, List.of(other, successor), null),
+                new CpuReading("end", 80_000, List.of(other, successor), null));
+        List<ProcessCpu> lives = ModeCpu.lives(readings, role);
+        assertEquals(2, lives.size(), lives.toString());
+        assertEquals(12, lives.get(0).pid());
+        assertEquals(1.5, lives.get(0).cpuSeconds(), 1e-9, "from the window's start to the reading before the kill");
+        assertEquals(10_000, lives.get(0).fromMs());
+        assertEquals(40_000, lives.get(0).toMs());
+        assertEquals(14, lives.get(1).pid());
+        assertEquals(3.2, lives.get(1).cpuSeconds(), 1e-9, "all of the successor's CPU: it started inside the window");
+        assertEquals(41_000, lives.get(1).fromMs(), "from its own start");
+        assertEquals(70_000, lives.get(1).toMs(), "to the window's end, not the mode's");
+        assertEquals("QuorumPeer", lives.get(1).busiestThread().name());
+        assertEquals(0.9, lives.get(1).busiestThread().cpuSeconds(), 1e-9, "its threads counted from zero too");
+        assertEquals(List.of(), ModeCpu.lives(readings, ModeCpu.registryRole("zk1.9")), "never read: none");
+        // the window's own CPU block names the restart, as for any process, and the ensemble as having no figure
+        ModeCpu cpu = ModeCpu.of(readings, List.of("zk1"));
+        assertTrue(cpu.notMeasured().get(role).startsWith("restarted within the window"), cpu.notMeasured().toString());
+        assertEquals(ModeCpu.ensemble("zk1"), cpu.notMeasured().get(ModeCpu.registryRole("zk1")));
+    }
 }
