@@ -39,7 +39,7 @@ import picocli.CommandLine.Spec;
                 + " too) and prints, per mode, the subscribers one member of --cores cores serves at a provider wave"
                 + " every --wave-every (a wave is two pushes: its providers leave, then come back): by CPU (all work on"
                 + " one thread, the busiest single-threaded stage where the run read the server's threads, every core)"
-                + " and by network (1, 10 and 25 GbE), cores and links at 80 % busy, and which bound is lower on each"
+                + " and by network (1, 10 and 25 GbE), cores and links at 80 %% busy, and which bound is lower on each"
                 + " link. Modes whose subscribers did not read every push in full (or were limited by the machine or"
                 + " the load generator) get no capacity, and the line says why. Writes nothing.",
         exitCodeListHeading = "%nExit codes:%n",

@@ -26,13 +26,24 @@ class CapacityCommandTest {
     }
 
     @Test
-    void aRunWithSubscribersIsSizedAtTheUsersPaceWithEachBoundNamedAndIncompleteModesSayWhy() {
-        String[] r = run("capacity", REPORTS.resolve("registry-1000").toString(), "--wave-every", "10s", "--cores", "8");
+    void aRunWithSubscribersIsSizedAtTheUsersPaceWithEachBoundNamed() {
+        String[] r = run("capacity", REPORTS.resolve("subscriber-calibration").toString(), "--wave-every", "10s",
+                "--cores", "8");
         assertTrue(r[1].contains("a 8-core member at 80 % busy"), r[1]);
         assertTrue(r[1].contains("  a wave every 10 s: CPU "), r[1]);
+        assertTrue(r[1].contains("busiest stage"), "the server's threads were read: " + r[1]);
         assertTrue(r[1].contains(" on 1 GbE") && r[1].contains(" on 25 GbE") && r[1].contains("(network)"), r[1]);
-        assertTrue(r[1].contains("below the calibration's bound"), "an incomplete mode gets no capacity: " + r[1]);
         assertTrue(!r[1].contains("a wave every 30 s"), "only the pace asked for: " + r[1]);
+    }
+
+    @Test
+    void modesLimitedByTheMachineOrReadingTooLittleGetNoCapacityAndSayWhy() {
+        // every mode of the committed 1,000-subscriber run had the machine full while pushes were read
+        String[] r = run("capacity", REPORTS.resolve("registry-1000").toString(), "--wave-every", "10s");
+        assertEquals(String.valueOf(CapacityCommand.WARNINGS), r[0], "a run with no mode to size ends with a warning: " + r[2]);
+        assertTrue(r[1].contains("limited by the machine"), r[1]);
+        assertTrue(r[1].contains("below the calibration's bound"), "3.1.4's subscribers asked too little: " + r[1]);
+        assertTrue(!r[1].contains("a wave every 10 s: CPU "), "no mode is sized: " + r[1]);
     }
 
     @Test

@@ -30,9 +30,16 @@ class SdsimHelpTest {
     @Test
     void theCommandListSummarisesEachCommandInOneWholeSentence() {
         String usage = help("--help");
-        List<String> entries = usage.lines().dropWhile(l -> !l.equals("Commands:")).skip(1)
-                .takeWhile(l -> !l.isBlank()).toList();
-        assertEquals(9, entries.size(), "run, sweep, report, status, clean, rpc, fleet, load, help on one line each:\n" + usage);
+        // a summary wider than the help's columns goes on under its command, indented further: one entry
+        List<String> entries = new java.util.ArrayList<>();
+        usage.lines().dropWhile(l -> !l.equals("Commands:")).skip(1).takeWhile(l -> !l.isBlank()).forEach(l -> {
+            if (l.startsWith("    ") && !entries.isEmpty()) {
+                entries.set(entries.size() - 1, entries.get(entries.size() - 1) + " " + l.strip());
+            } else {
+                entries.add(l);
+            }
+        });
+        assertEquals(11, entries.size(), "run, sweep, report, status, clean, rpc, fleet, load, advise, capacity, help on one line each:\n" + usage);
         for (String entry : entries) {
             assertTrue(entry.strip().endsWith("."), "a summary cut mid-sentence: '" + entry + "'");
         }

@@ -29,7 +29,7 @@ import org.sdsim.simulator.summarize.RegistrySummarizer;
  * recorded, with figures chosen so that every per-push number the report shows is known exactly:
  * <ul>
  * <li>interface: zk1 sampled, 5 subscribers per registry (6 clients), 6,000 KB sent per push (1,000 KB
- * per client), the consumer 10 requests per push, each subscriber 5; the subscribers' pushes.jsonl;</li>
+ * per client), the consumer 10 requests per push, each subscriber 8 (within the calibration's bound); the subscribers' pushes.jsonl;</li>
  * <li>application: zk1 sampled, no subscribers, 100 KB sent per push (so -90.0 % against interface), and
  * zk2 n/a, refusing the four-letter words;</li>
  * <li>dual: both registries n/a (its row reads n/a);</li>
@@ -100,7 +100,7 @@ final class RegistryFixture {
 
     /**
      * measuring, first-push (nothing grew: no background), periodic samples, measured: the span's growth is
-     * {@code bytesPerPush} and, per push, 10 requests of the consumer and 5 of each subscriber.
+     * {@code bytesPerPush} and, per push, 10 requests of the consumer and 8 of each subscriber.
      */
     private static void samples(Path modeDir, long bytesPerPush, int subscribers) throws IOException {
         List<PushRecord> pushes = JsonFiles.readLines(modeDir, ModeFolder.EVENTS, "", "pushes", (w, x) -> { }, true);
@@ -122,7 +122,7 @@ final class RegistryFixture {
     }
 
     private static RegistrySample sample(long at, String mark, long bytes, int pushes, int subscribers) {
-        long requests = 10L * pushes + 5L * pushes * subscribers;
+        long requests = 10L * pushes + 8L * pushes * subscribers;
         ServerCounters c = ServerCounters.none().with(Figure.ZNODES, 20_600L).with(Figure.DATA_BYTES, 26_000_000L)
                 .with(Figure.WATCHES, 40L + subscribers * 8L).with(Figure.CONNECTIONS, 3L + subscribers)
                 .with(Figure.OUTSTANDING_REQUESTS, 0L).with(Figure.PACKETS_RECEIVED, 1000 + requests)
@@ -139,7 +139,7 @@ final class RegistryFixture {
         sessions.add(new SessionTraffic(CONSUMER, "127.0.0.1:40000", 100 + 10L * pushes, 100, 0, 3, null));
         sessions.add(new SessionTraffic(REGISTRAR, "127.0.0.1:40001", 500, 500, 0, 3, null));
         for (int i = 0; i < subscribers; i++) {
-            sessions.add(new SessionTraffic(11L + i, "127.0.0.1:" + (41000 + i), 20 + 5L * pushes, 20, 0, 3, null));
+            sessions.add(new SessionTraffic(11L + i, "127.0.0.1:" + (41000 + i), 20 + 8L * pushes, 20, 0, 3, null));
         }
         Map<String, Long> data = Map.of("providers", 0L, "services", 0L, "mapping", 0L, "config", 16L, "other", 2L);
         Map<String, Long> child = Map.of("providers", 8L + 8L * subscribers, "services", 0L);

@@ -59,7 +59,7 @@ class ReportRegistryTest {
         assertEquals("6", cell(itf, "clients/reg"), "the consumer and five subscribers");
         assertEquals("1,000.0", cell(itf, "KB/push/client"));
         assertEquals("10.0", cell(itf, "consumer req/push"));
-        assertEquals("5.0", cell(itf, "subscriber req/push"));
+        assertEquals("8.0", cell(itf, "subscriber req/push"));
         assertEquals("48", cell(itf, "on providers"));
         assertEquals("100", cell(itf, "push p50 ms"));
         assertEquals("260", cell(itf, "push p99 ms"), "the highest of the pushes' p99s");
