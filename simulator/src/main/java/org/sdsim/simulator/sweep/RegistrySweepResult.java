@@ -60,6 +60,8 @@ public record RegistrySweepResult(int providers, double p99LimitMs, List<Registr
             b.append(String.format(Locale.ROOT, "registry bytes per push = %.0f KB + %.1f KB per client (R² %s)",
                     f.bytesPerPush().intercept() / 1024, f.bytesPerPush().slope() / 1024, r2(f.bytesPerPush())));
             b.append(heldOut(f.bytesHeldOut()));
+        } else {
+            b.append("registry bytes per push not fitted (too few points whose subscribers did every read they owed)");
         }
         if (f.registryHeap() != null) {
             b.append(String.format(Locale.ROOT, "; registry heap = %.0f MB + %.1f KB per subscriber", f.registryHeap().intercept(),
