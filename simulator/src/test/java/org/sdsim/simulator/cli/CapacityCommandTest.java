@@ -47,9 +47,11 @@ class CapacityCommandTest {
     }
 
     @Test
-    void aSweepWithTooFewCompletePointsFitsNothingAndSaysSo() {
+    void aSweepIsSizedFromItsFittedLinesAndAModeWithoutOneSaysWhy() {
+        // the committed sweep fits interface level and cached-instances; stock application level has no complete point
         String[] r = run("capacity", REPORTS.resolve("registry-sweep").toString());
-        assertTrue(r[1].contains("under the 3 a line needs") || r[1].contains("a wave every 30 s"), r[1]);
+        assertTrue(r[1].contains("interface: a 4-core member at 80 % busy, from the sweep's lines") && r[1].contains("a wave every 30 s"), r[1]);
+        assertTrue(r[1].contains("application: n/a") && r[1].contains("under the 3 a line needs"), r[1]);
     }
 
     @Test
