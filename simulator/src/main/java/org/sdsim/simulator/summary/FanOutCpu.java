@@ -70,7 +70,7 @@ public record FanOutCpu(double seconds, Double machineBusyCores, Map<String, Dou
             }
             for (ProcessTime from : a.processes()) {
                 ProcessTime to = b.process(from.role());
-                if (from.pid() > 0 && to != null && to.pid() == from.pid() && from.cpuMs() != null && to.cpuMs() != null) {
+                if (ModeCpu.unreadable(from, to) == null) {
                     double[] t = byRole.computeIfAbsent(from.role(), r -> new double[2]);
                     t[0] += share * (to.cpuMs() - from.cpuMs());
                     t[1] += share * span;

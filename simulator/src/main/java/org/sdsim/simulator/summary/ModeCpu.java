@@ -163,7 +163,8 @@ public record ModeCpu(long fromMs, long toMs, List<ProcessCpu> processes, Double
         return out;
     }
 
-    private static String unreadable(ProcessTime from, ProcessTime to) {
+    /** Why a process's CPU cannot be read between two readings ({@code to} may be null); null when it can. */
+    static String unreadable(ProcessTime from, ProcessTime to) {
         if (from.pid() <= 0 || to == null || to.pid() <= 0) {
             return "not running at both ends of the window";
         }
