@@ -30,6 +30,8 @@ import java.util.Map;
  * @param ensemble      an ensemble fault's members: which was stopped, the election, the leader after
  * @param sessions      an ensemble fault's sessions: how many moved to another member, how many expired
  * @param storm         an ensemble fault's storm: what the registry received and sent until recovery
+ * @param subscribers   the subscriber JVM's subscribers across the fault: how many dropped, when every one was back
+ *                      and held the fleet again, and what their reconnects asked
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -43,7 +45,8 @@ public record FaultRecord(
         @JsonUnwrapped Result result,
         @JsonUnwrapped Ensemble ensemble,
         @JsonUnwrapped Sessions sessions,
-        @JsonUnwrapped Storm storm) {
+        @JsonUnwrapped Storm storm,
+        @JsonUnwrapped Resubscribed subscribers) {
 
     public FaultRecord {
         action = action == null ? Action.NONE : action;
@@ -55,12 +58,13 @@ public record FaultRecord(
         ensemble = ensemble == null ? Ensemble.NONE : ensemble;
         sessions = sessions == null ? Sessions.NONE : sessions;
         storm = storm == null ? Storm.NONE : storm;
+        subscribers = subscribers == null ? Resubscribed.NONE : subscribers;
     }
 
     /** A fault that acted on no ensemble member: its line has none of the ensemble's fields. */
     public FaultRecord(Action action, Timing timing, Addresses addresses, Calls calls, List<String> sessionsEnded,
             ConsumerJvm consumer, Result result) {
-        this(action, timing, addresses, calls, sessionsEnded, consumer, result, null, null, null);
+        this(action, timing, addresses, calls, sessionsEnded, consumer, result, null, null, null, null);
     }
 
     /**
@@ -185,9 +189,8 @@ public record FaultRecord(
      * @param moved           of the reconnected, on another member than before (a client tries the next member of its
      *                        connect string; one still electing turns it away, so it may come back to its own)
      * @param expired         of those, open on no member at the end: the server ended them
-     * @param subscribersLost of the expired, the subscriber JVM's (its subscribers' and its push feeds'): such a session
-     *                        does not reconnect (its lean client reports a lost connection and stays lost), so its
-     *                        server ends it after its timeout
+     * @param subscribersLost of the expired, the subscriber JVM's (its subscribers' and its push feeds'): each is
+     *                        followed by a new session ({@link Resubscribed#renewed})
      */
     public record Sessions(@JsonProperty("sessionsBefore") @JsonInclude(JsonInclude.Include.NON_NULL) Integer before,
             @JsonProperty("sessionsReconnected") @JsonInclude(JsonInclude.Include.NON_NULL) Integer reconnected,
@@ -210,6 +213,31 @@ public record FaultRecord(
             @JsonProperty("stormRequests") @JsonInclude(JsonInclude.Include.NON_NULL) Long requests,
             @JsonProperty("stormBytesSent") @JsonInclude(JsonInclude.Include.NON_NULL) Long bytesSent) {
         static final Storm NONE = new Storm(null, null, null);
+    }
+
+    /**
+     * The subscriber JVM's subscribers across a fault (with {@code --subscribers}): each whose connection dropped
+     * reconnected as the ZooKeeper client does and then did what its Dubbo does on a reconnect (subscribers/
+     * reconnects.jsonl, {@code SubscriberRecovery}). Times are from the fault's start; null fields where no
+     * subscriber dropped.
+     *
+     * @param dropped      subscribers (one per registry each) whose session dropped after the fault started
+     * @param recovered    of those, how many held the fleet again when the watch ended
+     * @param backSeconds  seconds until the last of them had every session connected again
+     * @param holdSeconds  seconds until the last of them held the fleet again: every read its Dubbo makes on a
+     *                     reconnect answered
+     * @param renewed      sessions the server said had expired, each replaced by a new one
+     * @param requests     requests the recovered subscribers sent from their drop until they held the fleet again
+     * @param kbRead       what they read meanwhile, in KB (replies and notifications)
+     */
+    public record Resubscribed(@JsonProperty("subscribersDropped") @JsonInclude(JsonInclude.Include.NON_NULL) Integer dropped,
+            @JsonProperty("subscribersRecovered") @JsonInclude(JsonInclude.Include.NON_NULL) Integer recovered,
+            @JsonProperty("subscribersBackSeconds") @JsonInclude(JsonInclude.Include.NON_NULL) Double backSeconds,
+            @JsonProperty("subscribersHoldSeconds") @JsonInclude(JsonInclude.Include.NON_NULL) Double holdSeconds,
+            @JsonProperty("subscriberSessionsRenewed") @JsonInclude(JsonInclude.Include.NON_NULL) Integer renewed,
+            @JsonProperty("subscriberStormRequests") @JsonInclude(JsonInclude.Include.NON_NULL) Long requests,
+            @JsonProperty("subscriberStormKbRead") @JsonInclude(JsonInclude.Include.NON_NULL) Long kbRead) {
+        static final Resubscribed NONE = new Resubscribed(null, null, null, null, null, null, null);
     }
 
     /**

@@ -13,6 +13,8 @@ import org.sdsim.simulator.fault.FaultKind;
 import org.sdsim.simulator.fault.FaultPlan;
 import org.sdsim.simulator.folder.RegistryCacheFiles;
 import org.sdsim.simulator.fault.FaultRecord;
+import org.sdsim.simulator.subscriber.ReconnectLog;
+import org.sdsim.simulator.subscriber.SubscriberFolder;
 import org.sdsim.simulator.folder.PushRecord;
 import org.sdsim.simulator.folder.RecoveryVerdict;
 import org.sdsim.simulator.plan.ModePlan;
@@ -472,6 +474,10 @@ final class FaultInjector implements AutoCloseable {
             return;
         }
         if (w.observe(status, true)) {
+            if (subscribersRecovering(w) > 0
+                    && System.nanoTime() - w.endNanos <= ctx.options().pace().convergeTimeout().toNanos()) {
+                return; // the consumer holds the fleet again; the fault's watch also waits for every subscriber
+            }
             w.recoveredEpochMs = w.hold.holdStart();
             finish(w);
         } else if (System.nanoTime() - w.endNanos > ctx.options().pace().convergeTimeout().toNanos()) {
@@ -484,6 +490,13 @@ final class FaultInjector implements AutoCloseable {
     private void finish(FaultWatch w) {
         if (w.ensemble != null) {
             w.ensembleEnd = w.ensemble.end(subscriberSessions());
+        }
+        if (ctx.options().subscribers() > 0) {
+            w.subscribers = ReconnectLog.of(SubscriberFolder.of(modeDir)).since(w.startEpochMs);
+            if (w.subscribers.recovered() != null && w.subscribers.recovered() < w.subscribers.dropped()) {
+                w.note = join(w.note, (w.subscribers.dropped() - w.subscribers.recovered()) + " of "
+                        + w.subscribers.dropped() + " subscribers did not hold the fleet again within the watch");
+            }
         }
         RecoveryVerdict verdict = w.verdict();
         if (verdict != RecoveryVerdict.RECOVERED && verdict != RecoveryVerdict.INJECTION_FAILED) {
@@ -507,10 +520,24 @@ final class FaultInjector implements AutoCloseable {
         if (w.ensemble != null) {
             line.append(ensembleLine(r));
         }
+        FaultRecord.Resubscribed sub = r.subscribers();
+        if (sub.dropped() != null) {
+            line.append(String.format(", subscribers back %d of %d", sub.recovered(), sub.dropped()));
+            if (sub.holdSeconds() != null) {
+                line.append(String.format(" (sessions after %.1f s, the fleet held after %.1f s, %,d requests, %,d KB",
+                        sub.backSeconds(), sub.holdSeconds(), sub.requests(), sub.kbRead()));
+                line.append(sub.renewed() > 0 ? ", " + sub.renewed() + " sessions renewed)" : ")");
+            }
+        }
         if (!r.result().note().isEmpty()) {
             line.append(" (").append(r.result().note()).append(")");
         }
         ctx.progress().say(line.toString());
+    }
+
+    /** Subscribers that dropped since the fault started and do not hold the fleet again yet; 0 without subscribers. */
+    private int subscribersRecovering(FaultWatch w) {
+        return ctx.options().subscribers() > 0 ? ReconnectLog.of(SubscriberFolder.of(modeDir)).recovering(w.startEpochMs) : 0;
     }
 
     /** ", election zk1 0.41 s, leader after zk1.3, sessions moved 12 of 14, expired 0, storm 1,234 requests ...". */
@@ -523,7 +550,7 @@ final class FaultInjector implements AutoCloseable {
             b.append(String.format(", sessions reconnected %d of %d (%d to another member), expired %d", s.reconnected(),
                     s.before(), s.moved(), s.expired()));
             if (s.subscribersLost() != null && s.subscribersLost() > 0) {
-                b.append(" (").append(s.subscribersLost()).append(" of the subscriber JVM's, which do not reconnect)");
+                b.append(" (").append(s.subscribersLost()).append(" of them the subscriber JVM's)");
             }
         }
         if (r.storm().requests() != null) {
@@ -534,21 +561,14 @@ final class FaultInjector implements AutoCloseable {
     }
 
     /**
-     * The subscriber JVM's session ids (its subscribers' and its push feeds', lean sessions that do not reconnect), once
+     * The subscriber JVM's session ids (its subscribers' and its push feeds', every one each has held), once
      * they have all subscribed (subscribers/sessions.json); empty without them.
      */
     private java.util.Set<Long> subscriberSessions() {
         org.sdsim.simulator.subscriber.SubscriberSessions sessions = org.sdsim.simulator.folder.JsonFiles.readObject(
                 org.sdsim.simulator.subscriber.SubscriberFolder.of(modeDir),
                 org.sdsim.simulator.subscriber.SubscriberFolder.SESSIONS, "subscribers/", (where, what) -> { }, false);
-        java.util.Set<Long> out = new java.util.HashSet<>();
-        if (sessions != null && sessions.subscribers() != null) {
-            sessions.subscribers().values().forEach(out::addAll);
-        }
-        if (sessions != null && sessions.feeds() != null) {
-            out.addAll(sessions.feeds().values());
-        }
-        return out;
+        return sessions == null ? java.util.Set.of() : sessions.all();
     }
 
     /**

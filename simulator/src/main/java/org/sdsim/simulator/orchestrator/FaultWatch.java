@@ -54,6 +54,8 @@ final class FaultWatch {
     EnsembleFault ensemble;
     /** What the ensemble fault's watch found at its end. */
     EnsembleFault.Ended ensembleEnd;
+    /** The subscriber JVM's subscribers across the fault, read when its watch ended; null without subscribers. */
+    FaultRecord.Resubscribed subscribers;
     String note = "";
     boolean done;
     boolean injectionFailed;
@@ -140,6 +142,7 @@ final class FaultWatch {
                 new FaultRecord.Result(recovered, verdict().id(), note),
                 ensemble == null ? null : ensemble.ensemble(),
                 ensembleEnd == null ? null : ensembleEnd.sessions(),
-                ensembleEnd == null ? null : ensembleEnd.storm());
+                ensembleEnd == null ? null : ensembleEnd.storm(),
+                subscribers);
     }
 }

@@ -500,7 +500,7 @@ final class ModeRunner {
                 SubscriberFolder.of(modeDir), SubscriberFolder.SESSIONS, "subscribers/", (where, what) -> { }, false);
         if (sessions != null) {
             sessions.subscribers().values().forEach(subscribers::addAll);
-            harness.addAll(sessions.feeds().values());
+            harness.addAll(sessions.feedIds());
         }
         int perRegistry = sessions == null ? 0 : ctx.options().subscribers();
         return new RegistrySummarizer.Sessions(connectStrings, ctx.meters().unavailable(), harness, subscribers, perRegistry);

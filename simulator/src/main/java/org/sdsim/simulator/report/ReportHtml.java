@@ -222,14 +222,10 @@ final class ReportHtml {
         b.append("</tbody>\n</table>\n<p class=\"note\">").append(escape(PublishedBenchmark.GC_COUNTS)).append("</p>\n");
     }
 
-    /** The scripted faults (--fault), one row each, when the run had any. */
-    private static void faults(StringBuilder b, List<Column> columns) {
-        List<FaultTable.Row> rows = FaultTable.rows(columns);
-        if (rows.isEmpty()) {
-            return;
-        }
-        b.append("<h2 id=\"faults\">Scripted faults</h2>\n<div class=\"scroll\">\n<table class=\"results faults\">\n<thead><tr>");
-        for (String h : FaultTable.HEADERS) {
+    /** A scrolling table of fault rows under {@code headers}. */
+    private static void faultRows(StringBuilder b, List<String> headers, List<FaultTable.Row> rows) {
+        b.append("<div class=\"scroll\">\n<table class=\"results faults\">\n<thead><tr>");
+        for (String h : headers) {
             b.append("<th>").append(escape(h)).append("</th>");
         }
         b.append("</tr></thead>\n<tbody>\n");
@@ -241,8 +237,24 @@ final class ReportHtml {
             b.append("</tr>\n");
         }
         b.append("</tbody>\n</table>\n</div>\n");
+    }
+
+    /** The scripted faults (--fault), one row each, when the run had any. */
+    private static void faults(StringBuilder b, List<Column> columns) {
+        List<FaultTable.Row> rows = FaultTable.rows(columns);
+        if (rows.isEmpty()) {
+            return;
+        }
+        b.append("<h2 id=\"faults\">Scripted faults</h2>\n");
+        faultRows(b, FaultTable.HEADERS, rows);
         for (String extension : FaultTable.extensions(columns)) {
             b.append("<p class=\"extension\">").append(escape(extension)).append(".</p>\n");
+        }
+        List<FaultTable.Row> storms = FaultStormTable.rows(columns);
+        if (!storms.isEmpty()) {
+            b.append("<h3 id=\"fault-storms\">The registry's side of each fault</h3>\n");
+            faultRows(b, FaultStormTable.HEADERS, storms);
+            b.append("<p class=\"note\">").append(escape(FaultStormTable.NOTE)).append("</p>\n");
         }
         b.append("<p class=\"note\">Scheduled at and Ran at count seconds from the start of measuring: faults run one"
                 + " at a time, each after the consumer is over the previous one, so a fault can run later than"

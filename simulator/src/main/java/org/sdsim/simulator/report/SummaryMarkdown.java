@@ -43,21 +43,19 @@ final class SummaryMarkdown {
         }
         List<FaultTable.Row> faults = FaultTable.rows(columns);
         if (!faults.isEmpty()) {
-            b.append("\nScripted faults (--fault):\n\n|");
-            FaultTable.HEADERS.forEach(h -> b.append(' ').append(cell(h)).append(" |"));
-            b.append("\n|");
-            FaultTable.HEADERS.forEach(h -> b.append("---|"));
-            b.append('\n');
-            for (FaultTable.Row row : faults) {
-                b.append('|');
-                row.cells().forEach(c -> b.append(' ').append(cell(c)).append(" |"));
-                b.append('\n');
-            }
+            b.append("\nScripted faults (--fault):\n\n");
+            faultTable(b, FaultTable.HEADERS, faults);
             List<String> extensions = FaultTable.extensions(columns);
             if (!extensions.isEmpty()) {
                 b.append('\n');
                 extensions.forEach(e -> b.append("- ").append(cell(e)).append(".\n"));
             }
+        }
+        List<FaultTable.Row> storms = FaultStormTable.rows(columns);
+        if (!storms.isEmpty()) {
+            b.append("\nThe registry's side of each fault:\n\n");
+            faultTable(b, FaultStormTable.HEADERS, storms);
+            b.append('\n').append(FaultStormTable.NOTE).append('\n');
         }
         migration(b, columns);
         remedies(b, columns);
@@ -210,5 +208,19 @@ final class SummaryMarkdown {
 
     private static String cell(String text) {
         return MarkdownTable.cell(text);
+    }
+
+    /** A markdown table of fault rows under {@code headers}, every column left-aligned. */
+    private static void faultTable(StringBuilder b, List<String> headers, List<FaultTable.Row> rows) {
+        b.append('|');
+        headers.forEach(h -> b.append(' ').append(cell(h)).append(" |"));
+        b.append("\n|");
+        headers.forEach(h -> b.append("---|"));
+        b.append('\n');
+        for (FaultTable.Row row : rows) {
+            b.append('|');
+            row.cells().forEach(c -> b.append(' ').append(cell(c)).append(" |"));
+            b.append('\n');
+        }
     }
 }

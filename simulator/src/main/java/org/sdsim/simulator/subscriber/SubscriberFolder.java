@@ -3,6 +3,7 @@ package org.sdsim.simulator.subscriber;
 import org.sdsim.consumer.files.FolderFile;
 import org.sdsim.fixtures.subscriber.FleetHealth;
 import org.sdsim.fixtures.subscriber.PushFanout;
+import org.sdsim.fixtures.subscriber.SubscriberRecovery;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -16,7 +17,10 @@ import java.util.List;
  * <tr><th>file</th><th>record</th><th>written by</th></tr>
  * <tr><td>spec.json</td><td>{@link SubscriberSpec}</td><td>whoever starts the process</td></tr>
  * <tr><td>pushes.jsonl</td><td>{@link PushFanout}</td><td>the subscriber process, per push</td></tr>
- * <tr><td>sessions.json</td><td>{@link SubscriberSessions}</td><td>the subscriber process, once every subscriber is ready</td></tr>
+ * <tr><td>sessions.json</td><td>{@link SubscriberSessions}</td><td>the subscriber process, once every subscriber is ready,
+ * and again when one replaced an expired session</td></tr>
+ * <tr><td>reconnects.jsonl</td><td>{@link SubscriberRecovery}</td><td>the subscriber process, when a subscriber's session
+ * drops and when it holds the fleet again</td></tr>
  * <tr><td>progress.json</td><td>{@code SubscribersReply} (consumer-api)</td><td>the subscriber process, whenever its
  * subscribers' state changed when asked for it (every half second while they subscribe): what the live view shows</td></tr>
  * <tr><td>status.json</td><td>{@code SubscribersReply} (consumer-api)</td><td>the subscriber process, when it stops</td></tr>
@@ -32,6 +36,8 @@ public final class SubscriberFolder {
     public static final FolderFile<SubscriberSpec> SPEC = FolderFile.json("spec.json", SubscriberSpec.class);
     public static final FolderFile<PushFanout> PUSHES = FolderFile.jsonLines("pushes.jsonl", PushFanout.class);
     public static final FolderFile<SubscriberSessions> SESSIONS = FolderFile.json("sessions.json", SubscriberSessions.class);
+    public static final FolderFile<SubscriberRecovery> RECONNECTS =
+            FolderFile.jsonLines("reconnects.jsonl", SubscriberRecovery.class);
     public static final FolderFile<org.sdsim.consumer.api.SubscribersReply> STATUS =
             FolderFile.json("status.json", org.sdsim.consumer.api.SubscribersReply.class);
     public static final FolderFile<org.sdsim.consumer.api.SubscribersReply> PROGRESS =
@@ -40,7 +46,7 @@ public final class SubscriberFolder {
     public static final FolderFile<String> LOG = FolderFile.text("subscribers.log");
     public static final FolderFile<String> GC_LOG = FolderFile.text("gc.log");
 
-    public static final List<FolderFile<?>> FILES = List.of(SPEC, PUSHES, SESSIONS, PROGRESS, STATUS, HEALTH, LOG, GC_LOG);
+    public static final List<FolderFile<?>> FILES = List.of(SPEC, PUSHES, SESSIONS, RECONNECTS, PROGRESS, STATUS, HEALTH, LOG, GC_LOG);
 
     private SubscriberFolder() {
     }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.sdsim.consumer.api.SubscribersReply;
 import org.sdsim.fixtures.subscriber.PushFanout;
 import org.sdsim.fixtures.subscriber.SubscriberFleet;
+import org.sdsim.fixtures.subscriber.SubscriberRecovery;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -25,6 +26,9 @@ public final class SubscriberRun implements AutoCloseable {
 
     private final Path dir;
     private final BufferedWriter pushes;
+    private final BufferedWriter reconnects;
+    /** How many session ids sessions.json holds: it is written again when a subscriber replaced an expired one. */
+    private int sessionsInFile;
     private final SubscriberFleet fleet;
     private boolean sessionsWritten;
     private SubscribersReply progressWritten;
@@ -34,10 +38,17 @@ public final class SubscriberRun implements AutoCloseable {
         Files.createDirectories(dir);
         this.pushes = Files.newBufferedWriter(SubscriberFolder.PUSHES.in(dir), StandardCharsets.UTF_8,
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        this.reconnects = Files.newBufferedWriter(SubscriberFolder.RECONNECTS.in(dir), StandardCharsets.UTF_8,
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         this.fleet = SubscriberFleet.start(spec.settings(), new SubscriberFleet.Listener() {
             @Override
             public void pushed(PushFanout fanout) {
-                append(fanout);
+                append(pushes, fanout, SubscriberFolder.PUSHES.in(dir));
+            }
+
+            @Override
+            public void reconnecting(SubscriberRecovery recovery) {
+                append(reconnects, recovery, SubscriberFolder.RECONNECTS.in(dir));
             }
 
             @Override
@@ -51,20 +62,20 @@ public final class SubscriberRun implements AutoCloseable {
         return new SubscriberRun(spec, Path.of(spec.outDir()));
     }
 
-    private synchronized void append(PushFanout fanout) {
+    private synchronized void append(BufferedWriter to, Object line, Path file) {
         try {
-            pushes.write(JSON.writeValueAsString(fanout));
-            pushes.newLine();
-            pushes.flush();
+            to.write(JSON.writeValueAsString(line));
+            to.newLine();
+            to.flush();
         } catch (IOException e) {
-            System.err.println("cannot write " + SubscriberFolder.PUSHES.in(dir) + ": " + e.getMessage());
+            System.err.println("cannot write " + file + ": " + e.getMessage());
         }
     }
 
     /** Where the fleet stands; the first time every subscriber is ready, sessions.json is written. */
     public synchronized SubscribersReply status() {
         SubscriberFleet.Status s = fleet.status();
-        if (s.allReady() && !sessionsWritten) {
+        if (s.allReady() && (!sessionsWritten || sessionCount() != sessionsInFile)) {
             writeSessions();
         }
         SubscribersReply reply = new SubscribersReply(s.target(), s.ready(), s.lost(), s.fullReads(), s.pushesTimed());
@@ -93,10 +104,19 @@ public final class SubscriberRun implements AutoCloseable {
         }
     }
 
+    private int sessionCount() {
+        return new SubscriberSessions(fleet.sessionIds(), fleet.feedSessionIds()).all().size();
+    }
+
+    /** sessions.json, written whole (write, then rename) so that a reader never sees half of it. */
     private void writeSessions() {
         try {
-            JSON.writerWithDefaultPrettyPrinter().writeValue(SubscriberFolder.SESSIONS.in(dir).toFile(),
-                    new SubscriberSessions(fleet.sessionIds(), fleet.feedSessionIds()));
+            SubscriberSessions sessions = new SubscriberSessions(fleet.sessionIds(), fleet.feedSessionIds());
+            Path tmp = dir.resolve(SubscriberFolder.SESSIONS.in(dir).getFileName() + ".part");
+            JSON.writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), sessions);
+            Files.move(tmp, SubscriberFolder.SESSIONS.in(dir), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            sessionsInFile = sessions.all().size();
             sessionsWritten = true;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + SubscriberFolder.SESSIONS.in(dir), e);
@@ -110,6 +130,7 @@ public final class SubscriberRun implements AutoCloseable {
         JSON.writerWithDefaultPrettyPrinter().writeValue(SubscriberFolder.HEALTH.in(dir).toFile(), fleet.health());
         fleet.close();
         pushes.close();
+        reconnects.close();
         JSON.writerWithDefaultPrettyPrinter().writeValue(SubscriberFolder.STATUS.in(dir).toFile(), last);
     }
 }

@@ -42,7 +42,9 @@ class FaultRecordJsonTest {
             + "\"leadersAfter\":{\"zk1\":\"zk1.3\",\"zk2\":\"zk2.3\"},\"memberBackSeconds\":{\"zk1\":2.1,\"zk2\":3.4},"
             + "\"sessionsBefore\":204,\"sessionsReconnected\":4,\"sessionsMoved\":2,\"sessionsExpired\":200,"
             + "\"subscriberSessionsExpired\":200,\"stormSeconds\":17.2,\"stormRequests\":1234,"
-            + "\"stormBytesSent\":987654}";
+            + "\"stormBytesSent\":987654,\"subscribersDropped\":200,\"subscribersRecovered\":200,"
+            + "\"subscribersBackSeconds\":1.9,\"subscribersHoldSeconds\":11.4,\"subscriberSessionsRenewed\":0,"
+            + "\"subscriberStormRequests\":4800,\"subscriberStormKbRead\":91234}";
 
     @Test
     void anEnsembleFaultsLineWritesBackByteForByteAndNoOtherLineHasItsFields() throws Exception {
@@ -52,6 +54,7 @@ class FaultRecordJsonTest {
         assertEquals(0.45, faults.get(0).ensemble().electionSeconds().get("zk1"));
         assertEquals(200, faults.get(0).sessions().subscribersLost());
         assertEquals(1234L, faults.get(0).storm().requests());
+        assertEquals(11.4, faults.get(0).subscribers().holdSeconds());
         assertEquals(FULL, JSON.writeValueAsString(faults.get(1)), "a consumer-kill's line as it always was");
     }
 

@@ -35,11 +35,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * JVMs on 127.0.0.1, a real provider and a real Dubbo 3.3 consumer given every member. Its leader is killed while
  * the consumer measures: another member is elected, the killed one is started again, the consumer keeps its
  * addresses and its calls, and the summary names each member's role and CPU, the killed member's two processes
- * apart.
+ * apart. A few subscribers (the subscriber JVM's lean sessions) reconnect as the ZooKeeper client does, and each
+ * holds the fleet again.
  */
 class EnsembleLeaderKillTest {
 
     private static final int PROVIDERS = 10;
+    private static final int SUBSCRIBERS = 4;
 
     @TempDir
     static Path dir;
@@ -54,6 +56,7 @@ class EnsembleLeaderKillTest {
                 ChurnPlan.off());
         RunOptions options = base.toBuilder().fleet(RunOptions.FleetSource.synthetic(SmallRuns.topology(PROVIDERS)))
                 .registries(new RunOptions.Registries(List.of(), 1, 3))
+                .subscribers(SUBSCRIBERS)
                 .faults(FaultPlan.parse(List.of("leader-kill@2s"), List.of("zk1")))
                 .build();
         RunSummary summary = new Orchestrator(options, "test").run();
@@ -90,6 +93,18 @@ class EnsembleLeaderKillTest {
         assertEquals(s.before(), s.reconnected(), "sessions reconnected: " + s);
         assertTrue(s.moved() >= 0 && s.moved() <= s.reconnected(), "sessions moved: " + s);
         assertTrue(kill.storm().requests() > 0, "the storm's requests: " + kill.storm());
+    }
+
+    @Test
+    void everySubscriberReconnectedAndHoldsTheFleetAgain() {
+        FaultRecord.Resubscribed r = kill.subscribers();
+        assertEquals(SUBSCRIBERS, r.dropped(), "every follower drops its clients when the leader goes: " + r);
+        assertEquals(SUBSCRIBERS, r.recovered(), r.toString());
+        assertEquals(0, r.renewed(), "no session expired: " + r);
+        assertEquals(0, kill.sessions().subscribersLost(), kill.sessions().toString());
+        assertTrue(r.holdSeconds() >= r.backSeconds(), "the fleet is held again after the sessions are back: " + r);
+        // interface level: the retry timer's re-subscription lists every category of every service again
+        assertTrue(r.requests() >= 3, "the re-subscription's listings: " + r);
     }
 
     @Test
