@@ -205,14 +205,38 @@ public record FaultRecord(
      * watch ended: the reconnects and the re-reads after them, every member added up, each member's own counters
      * carried across its restart and its election ({@code ServerCounters#grownSince}). Null fields for any other fault.
      *
+     * <p>Its CPU is read for any fault of a run with an ensemble or with subscribers, ensemble or not, from /proc
+     * between the fault's start and the end of its watch.
+     *
      * @param seconds   the span, from the kill to the end of the watch
      * @param requests  requests the members received (pings included)
      * @param bytesSent bytes they sent: replies and watch notifications
+     * @param registryCpuSeconds every registry process's CPU over the span (a member or server started again inside
+     *                  it: all of its new process's CPU)
+     * @param subscriberCpuSeconds the subscriber JVM's CPU over the span
+     * @param machineBusyCores the machine's busy cores over the span (of {@code machineCores}): near all of them, the
+     *                  storm's times are the machine's as much as the registry's
+     * @param machineCores the machine's cores
      */
     public record Storm(@JsonProperty("stormSeconds") @JsonInclude(JsonInclude.Include.NON_NULL) Double seconds,
             @JsonProperty("stormRequests") @JsonInclude(JsonInclude.Include.NON_NULL) Long requests,
-            @JsonProperty("stormBytesSent") @JsonInclude(JsonInclude.Include.NON_NULL) Long bytesSent) {
-        static final Storm NONE = new Storm(null, null, null);
+            @JsonProperty("stormBytesSent") @JsonInclude(JsonInclude.Include.NON_NULL) Long bytesSent,
+            @JsonProperty("stormRegistryCpuSeconds") @JsonInclude(JsonInclude.Include.NON_NULL) Double registryCpuSeconds,
+            @JsonProperty("stormSubscriberCpuSeconds") @JsonInclude(JsonInclude.Include.NON_NULL) Double subscriberCpuSeconds,
+            @JsonProperty("stormMachineBusyCores") @JsonInclude(JsonInclude.Include.NON_NULL) Double machineBusyCores,
+            @JsonProperty("stormMachineCores") @JsonInclude(JsonInclude.Include.NON_NULL) Integer machineCores) {
+        static final Storm NONE = new Storm(null, null, null, null, null, null, null);
+
+        /** The ensemble's counters alone (no CPU read). */
+        public Storm(Double seconds, Long requests, Long bytesSent) {
+            this(seconds, requests, bytesSent, null, null, null, null);
+        }
+
+        /** This storm with its CPU over {@code seconds}. */
+        public Storm withCpu(Double spanSeconds, Double registryCpu, Double subscriberCpu, Double busyCores, Integer cores) {
+            return new Storm(seconds != null ? seconds : spanSeconds, requests, bytesSent, registryCpu, subscriberCpu,
+                    busyCores, cores);
+        }
     }
 
     /**

@@ -123,6 +123,9 @@ final class FaultInjector implements AutoCloseable {
         double ranAt = Math.round((System.nanoTime() - measureStartNanos) / 1e8) / 10.0;
         FaultWatch w = new FaultWatch(f, ranAt, before, labels, view);
         w.lifetime = consumer.lifetime();
+        if (ctx.options().subscribers() > 0 || ctx.options().registries().ensemble() > 1) {
+            w.cpuAtStart = metering.cpuNow("fault " + f.spec());
+        }
         double late = ranAt - f.at().toMillis() / 1000.0;
         ctx.progress().say("[" + mode.id() + "] fault " + f.spec() + ": injecting at " + ranAt + " s of measuring"
                 + (late < 1 ? "" : String.format(" (%.1f s after its time: faults run one at a time)", late)));
@@ -491,6 +494,9 @@ final class FaultInjector implements AutoCloseable {
         if (w.ensemble != null) {
             w.ensembleEnd = w.ensemble.end(subscriberSessions());
         }
+        if (w.cpuAtStart != null) {
+            w.stormCpu = StormCpu.between(w.cpuAtStart, metering.cpuNow("fault " + w.fault.spec() + " watched"));
+        }
         if (ctx.options().subscribers() > 0) {
             w.subscribers = ReconnectLog.of(SubscriberFolder.of(modeDir)).since(w.startEpochMs);
             if (w.subscribers.recovered() != null && w.subscribers.recovered() < w.subscribers.dropped()) {
@@ -519,6 +525,13 @@ final class FaultInjector implements AutoCloseable {
         }
         if (w.ensemble != null) {
             line.append(ensembleLine(r));
+        }
+        FaultRecord.Storm storm = r.storm();
+        if (storm.machineBusyCores() != null) {
+            line.append(String.format(", storm CPU over %.1f s: registries %s s, subscriber JVM %s s, machine %.2f of %d cores",
+                    storm.seconds(), storm.registryCpuSeconds() == null ? "n/a" : String.format("%.1f", storm.registryCpuSeconds()),
+                    storm.subscriberCpuSeconds() == null ? "n/a" : String.format("%.1f", storm.subscriberCpuSeconds()),
+                    storm.machineBusyCores(), storm.machineCores()));
         }
         FaultRecord.Resubscribed sub = r.subscribers();
         if (sub.dropped() != null) {

@@ -54,6 +54,10 @@ final class FaultWatch {
     EnsembleFault ensemble;
     /** What the ensemble fault's watch found at its end. */
     EnsembleFault.Ended ensembleEnd;
+    /** Every process's CPU at the fault's start, for its storm's CPU (a run with an ensemble or subscribers); else null. */
+    org.sdsim.simulator.cpu.CpuReading cpuAtStart;
+    /** The storm's CPU, read when the watch ended; null where {@link #cpuAtStart} is. */
+    StormCpu stormCpu;
     /** The subscriber JVM's subscribers across the fault, read when its watch ended; null without subscribers. */
     FaultRecord.Resubscribed subscribers;
     String note = "";
@@ -142,7 +146,19 @@ final class FaultWatch {
                 new FaultRecord.Result(recovered, verdict().id(), note),
                 ensemble == null ? null : ensemble.ensemble(),
                 ensembleEnd == null ? null : ensembleEnd.sessions(),
-                ensembleEnd == null ? null : ensembleEnd.storm(),
+                storm(),
                 subscribers);
+    }
+
+    /** The ensemble's storm, with its CPU where it was read; the CPU alone for a fault on no ensemble. */
+    private FaultRecord.Storm storm() {
+        FaultRecord.Storm counted = ensembleEnd == null ? null : ensembleEnd.storm();
+        if (stormCpu == null) {
+            return counted;
+        }
+        FaultRecord.Storm base = counted == null ? new FaultRecord.Storm(null, null, null) : counted;
+        double span = Math.round((System.currentTimeMillis() - startEpochMs) / 10.0) / 100.0;
+        return base.withCpu(span, stormCpu.registryCpuSeconds(), stormCpu.subscriberCpuSeconds(),
+                stormCpu.machineBusyCores(), stormCpu.cores());
     }
 }

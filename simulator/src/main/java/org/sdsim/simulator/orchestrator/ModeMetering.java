@@ -199,6 +199,11 @@ final class ModeMetering implements AutoCloseable {
         cpuSamples.append(cpu.read(mark));
     }
 
+    /** Every process's CPU and the machine's now, without their threads, for a span of the caller's (not written). */
+    org.sdsim.simulator.cpu.CpuReading cpuNow(String mark) {
+        return cpu.read(mark, false);
+    }
+
     /** The CPU reading at the mode's end: the window's end when the mode ended before its "measured" mark. */
     void markEnd() {
         cpuSamples.append(cpu.read(END));

@@ -14,14 +14,17 @@ import org.sdsim.simulator.summary.FaultSummary;
  */
 final class FaultStormTable {
     static final List<String> HEADERS = List.of("#", "Mode", "Fault", "Election s", "Sessions reconnected / before",
-            "Sessions moved / expired", "Storm requests (members)", "Storm KB sent (members)",
+            "Sessions moved / expired", "Storm requests (members)", "Storm KB sent (members)", "Storm s",
+            "Registry CPU s", "Subscriber JVM CPU s", "Machine busy cores",
             "Subscribers back / dropped", "Subscriber sessions back after s", "Subscribers hold the fleet after s",
             "Subscriber requests", "Subscriber KB read", "Subscriber sessions renewed");
 
     /** The sentence under the table. */
     static final String NOTE = "Times count from the fault's start. Sessions are every client's (consumer, registrars,"
             + " subscribers), from each member's cons before the kill and at the end of the fault's watch; the storm is"
-            + " what the members received and sent over that span (pings included), every member added up. A"
+            + " what the members received and sent over that span (pings included), every member added up, and the"
+            + " CPU every registry process, the subscriber JVM and the machine used over it (/proc): where the machine"
+            + " was near all its cores busy, the storm's times are the machine's as much as the registry's. A"
             + " subscriber holds the fleet again once every session is back and every read its Dubbo makes on a"
             + " reconnect is answered (interface level: the re-subscription its retry timer runs 5 to 10 s later;"
             + " 3.1.4: recover's re-read; 3.1.5+: Curator's cache rebuild); its requests and KB are its own, from the"
@@ -59,6 +62,12 @@ final class FaultStormTable {
         cells.add(s.before() == null ? Fmt.NA : Fmt.count(s.moved()) + " / " + Fmt.count(s.expired()));
         cells.add(f.storm().requests() == null ? Fmt.NA : Fmt.count(f.storm().requests()));
         cells.add(f.storm().bytesSent() == null ? Fmt.NA : Fmt.count(f.storm().bytesSent() / 1024));
+        FaultRecord.Storm storm = f.storm();
+        cells.add(Fmt.seconds(storm.seconds()));
+        cells.add(Fmt.seconds(storm.registryCpuSeconds()));
+        cells.add(Fmt.seconds(storm.subscriberCpuSeconds()));
+        cells.add(storm.machineBusyCores() == null ? Fmt.NA
+                : String.format(Locale.ROOT, "%.2f of %d", storm.machineBusyCores(), storm.machineCores()));
         FaultRecord.Resubscribed r = f.subscribers();
         if (r.dropped() == null) {
             for (int i = 0; i < 6; i++) {

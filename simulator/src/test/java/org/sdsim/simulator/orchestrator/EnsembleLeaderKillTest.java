@@ -93,6 +93,10 @@ class EnsembleLeaderKillTest {
         assertEquals(s.before(), s.reconnected(), "sessions reconnected: " + s);
         assertTrue(s.moved() >= 0 && s.moved() <= s.reconnected(), "sessions moved: " + s);
         assertTrue(kill.storm().requests() > 0, "the storm's requests: " + kill.storm());
+        assertTrue(kill.storm().registryCpuSeconds() != null && kill.storm().registryCpuSeconds() > 0,
+                "the members' CPU over the storm, the restarted one's new process included: " + kill.storm());
+        assertTrue(kill.storm().machineBusyCores() > 0 && kill.storm().machineBusyCores() <= kill.storm().machineCores(),
+                kill.storm().toString());
     }
 
     @Test
