@@ -85,20 +85,25 @@ public final class ReadmeTables {
         return tables(readme).stream().filter(t -> !readme.substring(t.from(), t.to()).equals(render(t, repo))).toList();
     }
 
+    /** The pages whose marked tables are rendered from reports: README, and the remedies page's decision table. */
+    public static final List<String> PAGES = List.of("README.md", "docs/remedies.md");
+
     /**
-     * Rewrites README's tables from their reports. Argument: the repository (default: the working
-     * directory); prints the tables that changed.
+     * Rewrites the marked tables of every page of {@link #PAGES} from their reports. Argument: the repository
+     * (default: the working directory); prints the tables that changed.
      */
     public static void main(String[] args) throws IOException {
         Path repo = Path.of(args.length > 0 ? args[0] : ".").toAbsolutePath().normalize();
-        Path file = repo.resolve("README.md");
-        String readme = Files.readString(file, StandardCharsets.UTF_8);
-        List<Table> stale = stale(readme, repo);
-        if (stale.isEmpty()) {
-            System.out.println("README.md: all " + tables(readme).size() + " tables match their reports");
-            return;
+        for (String page : PAGES) {
+            Path file = repo.resolve(page);
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            List<Table> stale = stale(text, repo);
+            if (stale.isEmpty()) {
+                System.out.println(page + ": all " + tables(text).size() + " tables match their reports");
+                continue;
+            }
+            Files.writeString(file, rerender(text, repo), StandardCharsets.UTF_8);
+            stale.forEach(t -> System.out.println(page + " line " + t.line() + ": rendered " + t.name() + " again"));
         }
-        Files.writeString(file, rerender(readme, repo), StandardCharsets.UTF_8);
-        stale.forEach(t -> System.out.println("README.md line " + t.line() + ": rendered " + t.name() + " again"));
     }
 }

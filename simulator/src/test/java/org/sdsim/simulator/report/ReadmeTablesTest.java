@@ -41,6 +41,15 @@ class ReadmeTablesTest {
     }
 
     @Test
+    void theRemediesPagesDecisionTableIsWhatItsReportRenders() throws Exception {
+        String page = Files.readString(REPO.resolve("docs/remedies.md"));
+        assertFalse(ReadmeTables.tables(page).isEmpty(), "docs/remedies.md has no <!-- table: ... --> markers");
+        List<ReadmeTables.Table> stale = ReadmeTables.stale(page, REPO);
+        assertTrue(stale.isEmpty(), () -> "docs/remedies.md tables differ from their reports: "
+                + stale.stream().map(ReadmeTables.Table::name).toList() + "; render them again with " + ReadmeTables.COMMAND);
+    }
+
+    @Test
     void anEditedCellIsCaught() throws Exception {
         String readme = ReadmeTables.rerender(readme(), REPO);
         ReadmeTables.Table first = ReadmeTables.tables(readme).get(0);
