@@ -2,6 +2,7 @@ package org.sdsim.simulator.orchestrator;
 
 import org.sdsim.simulator.cpu.CpuReading;
 import org.sdsim.simulator.cpu.ProcessTime;
+import org.sdsim.simulator.summary.ModeCpu;
 
 /**
  * The CPU a fault's storm took, between a reading at the fault's start and one at the end of its watch: the
@@ -44,7 +45,7 @@ record StormCpu(Double registryCpuSeconds, Double subscriberCpuSeconds, Double m
     /** What {@code now} used since {@code start}: the growth of the same process, or all of one started since. */
     private static Long usedSince(CpuReading start, ProcessTime now) {
         ProcessTime was = start.process(now.role());
-        if (was != null && was.pid() == now.pid() && was.cpuMs() != null) {
+        if (was != null && ModeCpu.unreadable(was, now) == null) {
             return Math.max(0, now.cpuMs() - was.cpuMs());
         }
         if (now.startedMs() != null && now.startedMs() >= start.epochMs() - 1000) {

@@ -5,6 +5,7 @@ import org.sdsim.consumer.api.SubscribersReply;
 import org.sdsim.fixtures.subscriber.PushFanout;
 import org.sdsim.fixtures.subscriber.SubscriberFleet;
 import org.sdsim.fixtures.subscriber.SubscriberRecovery;
+import org.sdsim.simulator.folder.JsonFiles;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -27,10 +28,9 @@ public final class SubscriberRun implements AutoCloseable {
     private final Path dir;
     private final BufferedWriter pushes;
     private final BufferedWriter reconnects;
-    /** How many session ids sessions.json holds: it is written again when a subscriber replaced an expired one. */
-    private int sessionsInFile;
+    /** How many session ids sessions.json holds (-1 before it is written): it is written again when that grows. */
+    private int sessionsInFile = -1;
     private final SubscriberFleet fleet;
-    private boolean sessionsWritten;
     private SubscribersReply progressWritten;
 
     private SubscriberRun(SubscriberSpec spec, Path dir) throws IOException {
@@ -72,11 +72,14 @@ public final class SubscriberRun implements AutoCloseable {
         }
     }
 
-    /** Where the fleet stands; the first time every subscriber is ready, sessions.json is written. */
+    /**
+     * Where the fleet stands; once every subscriber is ready, sessions.json is written, and again whenever a
+     * subscriber or feed replaced an expired session.
+     */
     public synchronized SubscribersReply status() {
         SubscriberFleet.Status s = fleet.status();
-        if (s.allReady() && (!sessionsWritten || sessionCount() != sessionsInFile)) {
-            writeSessions();
+        if (s.allReady()) {
+            writeSessionsIfChanged();
         }
         SubscribersReply reply = new SubscribersReply(s.target(), s.ready(), s.lost(), s.fullReads(), s.pushesTimed());
         writeProgress(reply);
@@ -92,32 +95,24 @@ public final class SubscriberRun implements AutoCloseable {
                 && progressWritten.target() == now.target()) {
             return;
         }
-        Path file = SubscriberFolder.PROGRESS.in(dir);
-        Path tmp = SubscriberFolder.PROGRESS.partIn(dir);
         try {
-            JSON.writeValue(tmp.toFile(), now);
-            Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            JsonFiles.writeReplacing(dir, SubscriberFolder.PROGRESS, now);
             progressWritten = now;
         } catch (IOException e) {
             // the live view misses one update; the run's own records are the other files
         }
     }
 
-    private int sessionCount() {
-        return new SubscriberSessions(fleet.sessionIds(), fleet.feedSessionIds()).all().size();
-    }
-
-    /** sessions.json, written whole (write, then rename) so that a reader never sees half of it. */
-    private void writeSessions() {
+    /** sessions.json, written whole, when the number of session ids it would hold changed. */
+    private void writeSessionsIfChanged() {
+        SubscriberSessions sessions = new SubscriberSessions(fleet.sessionIds(), fleet.feedSessionIds());
+        int count = sessions.all().size();
+        if (count == sessionsInFile) {
+            return;
+        }
         try {
-            SubscriberSessions sessions = new SubscriberSessions(fleet.sessionIds(), fleet.feedSessionIds());
-            Path tmp = dir.resolve(SubscriberFolder.SESSIONS.in(dir).getFileName() + ".part");
-            JSON.writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), sessions);
-            Files.move(tmp, SubscriberFolder.SESSIONS.in(dir), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-            sessionsInFile = sessions.all().size();
-            sessionsWritten = true;
+            JsonFiles.writeReplacing(dir, SubscriberFolder.SESSIONS, sessions);
+            sessionsInFile = count;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + SubscriberFolder.SESSIONS.in(dir), e);
         }

@@ -164,7 +164,7 @@ public record ModeCpu(long fromMs, long toMs, List<ProcessCpu> processes, Double
     }
 
     /** Why a process's CPU cannot be read between two readings ({@code to} may be null); null when it can. */
-    static String unreadable(ProcessTime from, ProcessTime to) {
+    public static String unreadable(ProcessTime from, ProcessTime to) {
         if (from.pid() <= 0 || to == null || to.pid() <= 0) {
             return "not running at both ends of the window";
         }
