@@ -65,8 +65,14 @@ public final class JsonFiles {
             }
             return MissingNode.getInstance();
         }
+        String text;
         try {
-            String text = Files.readString(file, StandardCharsets.UTF_8);
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            findings.add(shownAs, "cannot read: " + e.getMessage());
+            return MissingNode.getInstance();
+        }
+        try {
             if (text.isBlank()) {
                 findings.add(shownAs, "empty (the run may have stopped while writing it)");
                 return MissingNode.getInstance();
@@ -78,17 +84,34 @@ public final class JsonFiles {
             }
             return node;
         } catch (JsonProcessingException e) {
-            // Jackson reports a file that simply stops either as JsonEOFException or, depending on
-            // where the cut falls, as "Unexpected end-of-input": both mean the writer was stopped.
-            boolean cutShort = e instanceof JsonEOFException
-                    || String.valueOf(e.getOriginalMessage()).contains("end-of-input");
+            boolean cutShort = stopsAtTheEnd(e, text);
             findings.add(shownAs, cutShort
                     ? "cut short at " + where(e.getLocation()) + " (the run may have stopped while writing it)"
                     : "not valid JSON at " + where(e.getLocation()) + ": " + e.getOriginalMessage());
-        } catch (IOException e) {
-            findings.add(shownAs, "cannot read: " + e.getMessage());
         }
         return MissingNode.getInstance();
+    }
+
+    /**
+     * Whether a parse error only says the text stops: Jackson names a file that simply stops
+     * as JsonEOFException, as "Unexpected end-of-input", or, where the cut falls inside a number
+     * ("12."), as a bad number at its last character. An error at the text's last character or
+     * after it is a cut.
+     */
+    static boolean stopsAtTheEnd(JsonProcessingException e, String text) {
+        if (e instanceof JsonEOFException || String.valueOf(e.getOriginalMessage()).contains("end-of-input")) {
+            return true;
+        }
+        JsonLocation at = e.getLocation();
+        if (at == null) {
+            return false;
+        }
+        int end = text.stripTrailing().length();
+        if (at.getCharOffset() >= 0) {
+            return at.getCharOffset() >= end - 1;
+        }
+        String[] lines = text.stripTrailing().split("\n", -1);
+        return at.getLineNr() == lines.length && at.getColumnNr() >= lines[lines.length - 1].length();
     }
 
     /**

@@ -134,17 +134,28 @@ public record ModeCpu(long fromMs, long toMs, List<ProcessCpu> processes, Double
             long[] ms = firstLastMs.computeIfAbsent(p.pid(), pid -> new long[] {r.epochMs(), r.epochMs()});
             ms[1] = r.epochMs();
         }
+        List<Long> pids = List.copyOf(firstLast.keySet());
+        long[] from = new long[pids.size()];
+        for (int i = 0; i < pids.size(); i++) {
+            ProcessTime[] fl = firstLast.get(pids.get(i));
+            long[] ms = firstLastMs.get(pids.get(i));
+            from[i] = ms[0] == start.epochMs() ? start.epochMs() : fl[0].startedMs() != null ? fl[0].startedMs() : ms[0];
+        }
         List<ProcessCpu> out = new ArrayList<>();
-        firstLast.forEach((pid, fl) -> {
-            long[] ms = firstLastMs.get(pid);
+        for (int i = 0; i < pids.size(); i++) {
+            ProcessTime[] fl = firstLast.get(pids.get(i));
+            long[] ms = firstLastMs.get(pids.get(i));
             boolean fromStart = ms[0] == start.epochMs();
-            long fromMs = fromStart ? start.epochMs() : fl[0].startedMs() != null ? fl[0].startedMs() : ms[0];
+            // One role's lives do not overlap, but a killed process can still be read (its final
+            // CPU time) until it is reaped, and a successor's start comes from /proc, whose boot time
+            // is in whole seconds: a death is placed no later than the successor's start.
+            long toMs = i + 1 < pids.size() ? Math.max(from[i], Math.min(ms[1], from[i + 1])) : ms[1];
             long baseMs = fromStart ? fl[0].cpuMs() : 0;
             List<org.sdsim.simulator.cpu.ThreadTime> threadsBefore = fromStart ? fl[0].threads()
                     : fl[1].threads() == null ? null : List.of();
-            out.add(new ProcessCpu(role, pid, (fl[1].cpuMs() - baseMs) / 1000.0, fromMs, ms[1],
-                    ThreadSpan.busiest(threadsBefore, fl[1].threads(), ms[1] - fromMs)));
-        });
+            out.add(new ProcessCpu(role, pids.get(i), (fl[1].cpuMs() - baseMs) / 1000.0, from[i], toMs,
+                    ThreadSpan.busiest(threadsBefore, fl[1].threads(), toMs - from[i])));
+        }
         return out;
     }
 

@@ -119,4 +119,20 @@ class ModeCpuTest {
         assertTrue(cpu.notMeasured().get(role).startsWith("restarted within the window"), cpu.notMeasured().toString());
         assertEquals(ModeCpu.ensemble("zk1"), cpu.notMeasured().get(ModeCpu.registryRole("zk1")));
     }
+
+    @Test
+    void aKilledProcessReadAfterItsSuccessorStartedEndsWhereTheSuccessorBegins() {
+        String role = ModeCpu.registryRole("zk1.2");
+        // the killed pid 12 is read once more (its final CPU) 73 ms after pid 14's start, as /proc places it
+        List<CpuReading> readings = List.of(
+                new CpuReading("measuring", 10_000, List.of(new ProcessTime(role, 12, 5_000L, null, 1_000L)), null),
+                new CpuReading("sample", 41_073, List.of(new ProcessTime(role, 12, 6_500L, null, 1_000L)), null),
+                new CpuReading("sample", 42_000, List.of(new ProcessTime(role, 14, 300L, null, 41_000L)), null),
+                new CpuReading("measured", 70_000, List.of(new ProcessTime(role, 14, 3_200L, null, 41_000L)), null));
+        List<ProcessCpu> lives = ModeCpu.lives(readings, role);
+        assertEquals(List.of(12L, 14L), lives.stream().map(ProcessCpu::pid).toList());
+        assertEquals(41_000, lives.get(0).toMs(), "the death is placed at the successor's start");
+        assertEquals(1.5, lives.get(0).cpuSeconds(), 1e-9, "its CPU is all it used, up to its last reading");
+        assertEquals(41_000, lives.get(1).fromMs());
+    }
 }
