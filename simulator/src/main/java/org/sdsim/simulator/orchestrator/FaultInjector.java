@@ -58,6 +58,8 @@ final class FaultInjector implements AutoCloseable {
     /** Where a fault that kills a registry's process first has the counters and CPU read. */
     private final ModeMetering metering;
     private final List<String> labels;
+    /** The churn's waves, for a note on each that began inside a fault's watch. */
+    private final ChurnWaves waves;
     private final Deque<Fault> pending;
     private FaultWatch active;
     private long lastPoll;
@@ -67,8 +69,9 @@ final class FaultInjector implements AutoCloseable {
     private boolean ended;
 
     FaultInjector(RunContext ctx, ModePlan plan, Path modeDir, AddressView view, JsonLines events,
-            ModeMetering metering) {
+            ModeMetering metering, ChurnWaves waves) {
         this.ctx = ctx;
+        this.waves = waves;
         this.metering = metering;
         this.plan = plan;
         this.mode = plan.mode();
@@ -503,6 +506,10 @@ final class FaultInjector implements AutoCloseable {
                 w.note = join(w.note, (w.subscribers.dropped() - w.subscribers.recovered()) + " of "
                         + w.subscribers.dropped() + " subscribers did not hold the fleet again within the watch");
             }
+        }
+        String wavesInside = waves.inside(w.startEpochMs, System.currentTimeMillis());
+        if (!wavesInside.isEmpty()) {
+            w.note = join(w.note, wavesInside);
         }
         RecoveryVerdict verdict = w.verdict();
         if (verdict != RecoveryVerdict.RECOVERED && verdict != RecoveryVerdict.INJECTION_FAILED) {

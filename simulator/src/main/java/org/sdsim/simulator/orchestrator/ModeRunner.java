@@ -244,9 +244,10 @@ final class ModeRunner {
         // thousands of sockets would make each read of the machine's TCP table a load of its own
         ConnectionSamples connections = mode.discovery().holdsAddresses() && o.subscribers() == 0
                 ? new ConnectionSamples(ModeFolder.CONNECTIONS.in(modeDir)) : null;
-        try (RunningChurn churn = startChurn(events, registries);
+        ChurnWaves waves = new ChurnWaves();
+        try (RunningChurn churn = startChurn(events, registries, waves);
              ConnectionSamples closing = connections;
-             FaultInjector faults = new FaultInjector(ctx, plan, modeDir, view, events, registries);
+             FaultInjector faults = new FaultInjector(ctx, plan, modeDir, view, events, registries, waves);
              MigrationInjector migration = MigrationInjector.open(ctx, mode, modeDir, view, registries)) {
             long measureStart = System.nanoTime();
             MeasuringWindow window = new MeasuringWindow(run.tag(), o.pace().duration(), o.faults().maxExtension(),
@@ -403,7 +404,7 @@ final class ModeRunner {
         void close();
     }
 
-    private RunningChurn startChurn(JsonLines events, ModeMetering registries) {
+    private RunningChurn startChurn(JsonLines events, ModeMetering registries, ChurnWaves waves) {
         if (!mode.discovery().holdsAddresses() || ctx.registrars().isEmpty()) {
             return () -> { };
         }
@@ -415,6 +416,7 @@ final class ModeRunner {
 
             @Override
             public void beforeWave(long wave) {
+                waves.began(wave, System.currentTimeMillis());
                 if (wave == 1) {
                     // the end of the quiet span before the first push: each session's own background rate
                     registries.mark(ModeMetering.FIRST_PUSH);

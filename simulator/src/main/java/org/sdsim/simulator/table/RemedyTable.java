@@ -90,12 +90,17 @@ public final class RemedyTable {
         }
         String text = change.stock().text(format) + " → " + change.remedied().text(format);
         String verdict = change.verdict().text();
-        if (change.percent() == null) {
+        if (change.percent() == null || shownAsZero(change.stock().median(), format)) {
+            // a change from a figure shown as 0 (0.001 s to full, written 0.0) has no per cent worth reading
             return text + " (" + verdict + ")";
         }
         double pct = change.percent();
         // a cut that rounds to 100 % but left something is written with a decimal: −99.5 %, not −100 %
         String digits = Math.abs(pct) >= 99.5 && change.remedied().median() != 0 ? "%.1f" : "%.0f";
         return text + String.format(Locale.ROOT, " (%s" + digits + " %%, %s)", pct < 0 ? "−" : "+", Math.abs(pct), verdict);
+    }
+
+    private static boolean shownAsZero(double value, String format) {
+        return Double.parseDouble(String.format(Locale.ROOT, format, value).replace(",", "")) == 0;
     }
 }

@@ -48,6 +48,15 @@ class RemedyTableTest {
     }
 
     @Test
+    void aChangeFromAFigureShownAsZeroHasNoPercent() throws Exception {
+        // 0.001 against 0.0 is −100 % of a figure nobody can see: the table shows both as 0.0 and no per cent
+        List<List<String>> rows = RemedyTable.rows(List.of(mode("application", 0.001, 24.8, 2056, 0),
+                mode("application+cached-instances", 0.0, 23.9, 10, 0)));
+        assertEquals("0.0 → 0.0 (one run: no verdict)",
+                rows.get(0).get(RemedyTable.HEADERS.indexOf("Allocated MB per push")));
+    }
+
+    @Test
     void aRemedyWhoseStockModeDidNotRunHasNoRow() throws Exception {
         assertTrue(RemedyTable.rows(List.of(mode("interface", 172.5, 65.0, 0, 0),
                 mode("application+cached-instances", 18.0, 23.9, 10, 0))).isEmpty());
