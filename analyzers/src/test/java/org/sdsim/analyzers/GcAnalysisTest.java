@@ -33,11 +33,12 @@ class GcAnalysisTest {
             assertEquals(fromJfr.maxHeapMb(), fromLog.maxHeapMb(), 1e-9, collector);
             assertEquals(0, fromLog.unparsed().lines(), collector);
             // Both time the same pauses, but the log's pause line and JFR's GarbageCollection event are not taken
-            // at the same instants of a collection, so each pause can differ by a fraction of a millisecond (one
-            // fresh-clone run: 42.5 ms against 45.5 ms over a short G1 run's pauses, 7 %). Allow 5 % or a quarter
-            // of a millisecond per pause, whichever is more.
+            // at the same instants of a collection, so each pause can differ by a fraction of a millisecond (fresh-
+            // clone runs: 42.5 against 45.5 ms and 41.1 against 44.2 ms over a short G1 run's 11 pauses, 7 %, about
+            // 0.3 ms a pause). Allow 10 % or half a millisecond per pause, whichever is more: a pause missed, or
+            // read in the wrong unit, is still far outside it.
             long pauses = fromJfr.pauses().young().count() + fromJfr.pauses().full().count();
-            double tolerance = Math.max(fromJfr.pauses().all().totalMs() * 0.05, 0.25 * pauses);
+            double tolerance = Math.max(fromJfr.pauses().all().totalMs() * 0.10, 0.5 * pauses);
             assertEquals(fromJfr.pauses().all().totalMs(), fromLog.pauses().all().totalMs(), tolerance,
                     collector + ", " + pauses + " pauses");
         }

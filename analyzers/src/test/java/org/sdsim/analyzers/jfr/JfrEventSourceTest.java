@@ -98,7 +98,7 @@ class JfrEventSourceTest {
 
     /**
      * The recording and the gc.log of one JVM describe the same collections: by GC id, the start
-     * wall clocks agree to the log's millisecond, and the uptimes differ by one constant. The
+     * wall clocks agree to within a few milliseconds, and the uptimes differ by one constant. The
      * constant is the JVM's initialisation: JFR's uptime counts from jdk.JVMInformation's
      * {@code jvmStartTime} (the RuntimeMXBean start time, taken once the VM is created), unified
      * logging's from the launch. Measured ≈0.09 s here; it stays below a second.
@@ -125,14 +125,16 @@ class JfrEventSourceTest {
             GcEvent l = logged.get(r.gcId());
             assertTrue(l != null, "GC(" + r.gcId() + ") of the recording is in the log");
             assertEquals(l.kind(), r.kind(), "GC(" + r.gcId() + ")");
+            // the log's line is written a moment after JFR stamps the start, more so on a loaded machine (3.5 ms
+            // seen in one fresh-clone verify); a wrong clock or time zone is off by seconds to hours
             long wallDiffMs = Math.abs(java.time.Duration.between(l.time().wallClock(), r.time().wallClock()).toMillis());
-            assertTrue(wallDiffMs <= 2, "GC(" + r.gcId() + ") starts at " + l.time().wallClock() + " in the log, "
+            assertTrue(wallDiffMs <= 10, "GC(" + r.gcId() + ") starts at " + l.time().wallClock() + " in the log, "
                     + r.time().wallClock() + " in the recording");
             double offset = l.time().uptimeSec() - r.time().uptimeSec();
             minOffset = Math.min(minOffset, offset);
             maxOffset = Math.max(maxOffset, offset);
         }
-        assertTrue(maxOffset - minOffset <= 0.003, "one constant offset, not a drift: " + minOffset + ".." + maxOffset);
+        assertTrue(maxOffset - minOffset <= 0.010, "one constant offset, not a drift: " + minOffset + ".." + maxOffset);
         assertTrue(minOffset >= 0 && maxOffset < 1.0, "JFR's uptime trails the log's by the VM's start-up: " + minOffset);
     }
 
