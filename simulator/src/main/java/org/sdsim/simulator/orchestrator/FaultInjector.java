@@ -480,13 +480,15 @@ final class FaultInjector implements AutoCloseable {
             return;
         }
         if (w.observe(status, true)) {
-            if (subscribersRecovering(w) > 0
-                    && System.nanoTime() - w.endNanos <= ctx.options().pace().convergeTimeout().toNanos()) {
+            w.consumerRecovered();
+        }
+        boolean timedOut = System.nanoTime() - w.endNanos > ctx.options().pace().convergeTimeout().toNanos();
+        if (w.recoveredEpochMs != null) {
+            if (subscribersRecovering(w) > 0 && !timedOut) {
                 return; // the consumer holds the fleet again; the fault's watch also waits for every subscriber
             }
-            w.recoveredEpochMs = w.hold.holdStart();
             finish(w);
-        } else if (System.nanoTime() - w.endNanos > ctx.options().pace().convergeTimeout().toNanos()) {
+        } else if (timedOut) {
             w.note = join(w.note, "not recovered within " + ctx.options().pace().convergeTimeout().toSeconds()
                     + " s (--converge-timeout)");
             finish(w);
@@ -651,7 +653,7 @@ final class FaultInjector implements AutoCloseable {
         }
         try {
             if (w.observe(consumer.status(), true)) {
-                w.recoveredEpochMs = w.hold.holdStart();
+                w.consumerRecovered();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -35,6 +35,8 @@ final class FaultWatch {
     long endNanos;
     long restoreAtNanos;
     Long recoveredEpochMs;
+    /** Each registry's full-since at the consumer's recovery: later dips (a churn wave while subscribers recover) are not the fault's. */
+    private Map<String, Long> fullSinceAtRecovery;
     Double gapSeconds;
     Long callsMissed;
     /** Whether the watch times the first answered call (a consumer started anew by the fault). */
@@ -105,15 +107,29 @@ final class FaultWatch {
         if (timesFirstCall && firstCallOkEpochMs == null && okNow > okBase) {
             firstCallOkEpochMs = status.epochMs();
         }
-        view.perRegistry(status.addresses(), registries).forEach((reg, held) -> {
-            lowest.merge(reg, held[0], Math::min);
-            expected.put(reg, held[1]);
-        });
+        if (recoveredEpochMs == null) {
+            view.perRegistry(status.addresses(), registries).forEach((reg, held) -> {
+                lowest.merge(reg, held[0], Math::min);
+                expected.put(reg, held[1]);
+            });
+        }
         if (!judging) {
             return false;
         }
         List<String> full = registries.stream().filter(reg -> view.convergedIn(status.addresses(), reg)).toList();
         return hold.observe(status.epochMs(), full, status.callsFailed());
+    }
+
+    /**
+     * The consumer has held every address for the hold: its recovery is recorded now, once, even where the watch goes
+     * on for subscribers that have not recovered yet. What the census shows after it (a churn wave's dip) is not the
+     * fault's, so it no longer moves the lowest count or the time to full.
+     */
+    void consumerRecovered() {
+        if (recoveredEpochMs == null) {
+            recoveredEpochMs = hold.holdStart();
+            fullSinceAtRecovery = hold.fullSince();
+        }
     }
 
     /** Recovered, or the condition still unmet when the watch ended. */
@@ -127,7 +143,8 @@ final class FaultWatch {
     /** Per registry: seconds from the fault's end until its directories were full again (and stayed so). */
     private Map<String, Double> toFull() {
         Map<String, Double> out = new TreeMap<>();
-        hold.fullSince().forEach((reg, since) -> out.put(reg, Math.max(0, since - endEpochMs) / 1000.0));
+        (fullSinceAtRecovery != null ? fullSinceAtRecovery : hold.fullSince())
+                .forEach((reg, since) -> out.put(reg, Math.max(0, since - endEpochMs) / 1000.0));
         return out;
     }
 
