@@ -102,16 +102,9 @@ public final class JsonFiles {
         if (e instanceof JsonEOFException || String.valueOf(e.getOriginalMessage()).contains("end-of-input")) {
             return true;
         }
+        // a parser over a String always knows its character offset
         JsonLocation at = e.getLocation();
-        if (at == null) {
-            return false;
-        }
-        int end = text.stripTrailing().length();
-        if (at.getCharOffset() >= 0) {
-            return at.getCharOffset() >= end - 1;
-        }
-        String[] lines = text.stripTrailing().split("\n", -1);
-        return at.getLineNr() == lines.length && at.getColumnNr() >= lines[lines.length - 1].length();
+        return at != null && at.getCharOffset() >= 0 && at.getCharOffset() >= text.stripTrailing().length() - 1;
     }
 
     /**
