@@ -509,7 +509,7 @@ final class FaultInjector implements AutoCloseable {
                         + w.subscribers.dropped() + " subscribers did not hold the fleet again within the watch");
             }
         }
-        String wavesInside = waves.inside(w.startEpochMs, System.currentTimeMillis());
+        String wavesInside = waves.inside(w.startEpochMs, w.figuresEndEpochMs());
         if (!wavesInside.isEmpty()) {
             w.note = join(w.note, wavesInside);
         }

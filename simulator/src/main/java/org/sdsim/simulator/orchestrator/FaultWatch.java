@@ -132,6 +132,14 @@ final class FaultWatch {
         }
     }
 
+    /**
+     * Until when the census moved this record's figures: the moment the consumer's hold completed, or now while it has
+     * not (a watch that goes on for subscribers no longer moves them).
+     */
+    long figuresEndEpochMs() {
+        return recoveredEpochMs == null ? System.currentTimeMillis() : recoveredEpochMs + FaultRecord.SETTLE.toMillis();
+    }
+
     /** Recovered, or the condition still unmet when the watch ended. */
     RecoveryVerdict verdict() {
         if (recoveredEpochMs != null) {

@@ -46,5 +46,6 @@ class FaultWatchTest {
         assertEquals(Map.of("zk1", 2.0, "zk2", 0.0), r.addresses().secondsToFull(),
                 "zk1 full 2 s after the fault ended (its first fill), not after the wave");
         assertEquals(Map.of("zk1", 7L, "zk2", 10L), r.addresses().lowest(), "the wave's 9 and 8 are not the fault's");
+        assertEquals(18_000L, w.figuresEndEpochMs(), "a wave after the hold completed is not named in the record");
     }
 }
